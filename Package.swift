@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+// StackConformance: a property-based conformance suite for UIStackView layout.
+// No package dependencies, by design: a user adds us and pulls in nothing else.
+import PackageDescription
+
+// The standard library's rounding (`rounded()`, `.toNearestOrAwayFromZero`…) calls libm on Linux; link it
+// explicitly so modules that do not import Foundation still link.
+let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
+
+let package = Package(
+    name: "StackConformance",
+    products: [
+        .library(name: "PropertyCheck", targets: ["PropertyCheck"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "StackLayout", targets: ["StackLayout"]),
+        .library(name: "StackConformance", targets: ["StackConformance"]),
+        .executable(name: "stackcheck", targets: ["stackcheck"]),
+    ],
+    targets: [
+        // Generic property-based testing engine (minithesis model). Knows nothing about layout.
+        .target(name: "PropertyCheck", linkerSettings: libm),
+        // Incremental simplex with lexicographic priority levels. Knows nothing about stacks.
+        .target(name: "Cassowary", linkerSettings: libm),
+        // Scenario model, view tree, engines (direct and reference), engine protocol.
+        .target(name: "StackLayout", dependencies: ["Cassowary"], linkerSettings: libm),
+        // Generators, property catalogue, runner, reports.
+        .target(name: "StackConformance", dependencies: ["PropertyCheck", "StackLayout"]),
+        .executableTarget(name: "stackcheck", dependencies: ["StackConformance", "StackLayout"]),
+
+        .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        // Tests find Fixtures/ through #filePath, so CI's clean checkout needs no install step.
+        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
+        .testTarget(name: "StackConformanceTests", dependencies: ["StackConformance", "StackLayout", "PropertyCheck"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

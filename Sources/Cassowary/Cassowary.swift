@@ -1,0 +1,2 @@
+// Placeholder; replaced by the solver (issue 4).
+public enum CassowaryPlaceholder {}

@@ -1,0 +1,2 @@
+// Placeholder; replaced by the PropertyCheck engine (issue 3).
+public enum PropertyCheckPlaceholder {}

@@ -1,0 +1,86 @@
+/// One arranged item of a stack: a leaf view or a nested stack (SCENARIO-FORMAT.md, items).
+public struct ArrangedView: Hashable, Sendable {
+    /// What the item is.
+    public enum Content: Hashable, Sendable {
+        /// A leaf view with an intrinsic content size and optional text baselines.
+        case view(LeafView)
+        /// A nested stack view; it has no intrinsic size of its own (R-N-1).
+        case stack(Stack)
+    }
+
+    /// Unique across the whole scenario, nested stacks included.
+    public var id: String
+    public var isHidden: Bool
+    /// `setCustomSpacing(_:after:)`; `.useDefault` when nothing is set (R-SP-2).
+    public var customSpacingAfter: Spacing
+    public var contentHuggingPriority: AxisPriorities
+    public var compressionResistancePriority: AxisPriorities
+    public var constraints: [UserConstraint]
+    public var content: Content
+
+    public init(id: String, content: Content, isHidden: Bool = false, customSpacingAfter: Spacing = .useDefault,
+                contentHuggingPriority: AxisPriorities = .defaultHugging,
+                compressionResistancePriority: AxisPriorities = .defaultCompressionResistance,
+                constraints: [UserConstraint] = []) {
+        self.id = id
+        self.content = content
+        self.isHidden = isHidden
+        self.customSpacingAfter = customSpacingAfter
+        self.contentHuggingPriority = contentHuggingPriority
+        self.compressionResistancePriority = compressionResistancePriority
+        self.constraints = constraints
+    }
+
+    /// A leaf view: `.view("label", width: 80, height: 21, firstBaseline: 17, lastBaseline: 17)`.
+    /// Pass `nil` (or `UIViewMetric.noIntrinsicMetric`) for a dimension with no intrinsic size.
+    public static func view(_ id: String, width: Double?, height: Double?,
+                            firstBaseline: Double? = nil, lastBaseline: Double? = nil) -> ArrangedView {
+        ArrangedView(id: id, content: .view(LeafView(
+            intrinsicContentSize: IntrinsicContentSize(width: width, height: height),
+            firstBaseline: firstBaseline, lastBaseline: lastBaseline)))
+    }
+
+    /// A nested stack view.
+    public static func stack(_ id: String, _ stack: Stack) -> ArrangedView {
+        ArrangedView(id: id, content: .stack(stack))
+    }
+
+    /// The nested stack, if this item is one.
+    public var stack: Stack? {
+        if case .stack(let s) = content { return s }
+        return nil
+    }
+
+    /// The leaf description, if this item is a leaf view.
+    public var leaf: LeafView? {
+        if case .view(let v) = content { return v }
+        return nil
+    }
+
+    // Builder-style modifiers, so scenarios read like UIKit set-up code.
+    public func hidden(_ isHidden: Bool = true) -> ArrangedView { var c = self; c.isHidden = isHidden; return c }
+    public func customSpacing(_ spacing: Spacing) -> ArrangedView { var c = self; c.customSpacingAfter = spacing; return c }
+    public func hugging(_ priority: LayoutPriority, for axis: Axis) -> ArrangedView {
+        var c = self; c.contentHuggingPriority[axis] = priority; return c
+    }
+    public func compressionResistance(_ priority: LayoutPriority, for axis: Axis) -> ArrangedView {
+        var c = self; c.compressionResistancePriority[axis] = priority; return c
+    }
+    public func constrained(_ constraint: UserConstraint) -> ArrangedView {
+        var c = self; c.constraints.append(constraint); return c
+    }
+}
+
+/// A leaf view's content: intrinsic size and baselines (offsets from its top; `nil` means the bottom edge,
+/// a view with no text; §1 Baselines).
+public struct LeafView: Hashable, Sendable {
+    public var intrinsicContentSize: IntrinsicContentSize
+    public var firstBaseline: Double?
+    public var lastBaseline: Double?
+    public init(intrinsicContentSize: IntrinsicContentSize = .none, firstBaseline: Double? = nil,
+                lastBaseline: Double? = nil) {
+        self.intrinsicContentSize = intrinsicContentSize
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+    }
+}

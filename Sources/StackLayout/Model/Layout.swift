@@ -1,0 +1,43 @@
+/// An engine's answer for a scenario (SCENARIO-FORMAT.md, "Layout").
+public struct Layout: Hashable, Sendable {
+    public static let formatIdentifier = "stackcheck.layout/1"
+
+    /// The root stack's bounds size.
+    public var size: Size
+    /// One frame for every arranged item at every depth, hidden ones included, in scenario pre-order, each in the
+    /// coordinate space of the stack that arranges it.
+    public var frames: [(id: String, frame: Frame)] {
+        get { zip(frameIDs, frameValues).map { ($0, $1) } }
+        set { frameIDs = newValue.map(\.id); frameValues = newValue.map(\.frame) }
+    }
+    public var frameIDs: [String]
+    public var frameValues: [Frame]
+    /// The root stack's first baseline from its top; `nil` means no baseline; `.none` at the outer level (the
+    /// `Baseline.notComputed` case) means the engine did not compute it.
+    public var firstBaseline: Baseline
+    public var lastBaseline: Baseline
+    /// Strings for people: broken constraints (`broken: …`), ignored inputs, warnings.
+    public var diagnostics: [String]
+
+    public init(size: Size, frames: [(id: String, frame: Frame)], firstBaseline: Baseline = .notComputed,
+                lastBaseline: Baseline = .notComputed, diagnostics: [String] = []) {
+        self.size = size
+        self.frameIDs = frames.map(\.id)
+        self.frameValues = frames.map(\.frame)
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.diagnostics = diagnostics
+    }
+
+    /// The frame of the item with this id (linear search; build a dictionary for repeated look-ups).
+    public func frame(of id: String) -> Frame? {
+        frameIDs.firstIndex(of: id).map { frameValues[$0] }
+    }
+}
+
+/// A root baseline in a layout document: a number, `null` (no baseline), or omitted (not computed).
+public enum Baseline: Hashable, Sendable {
+    case value(Double)
+    case none
+    case notComputed
+}

@@ -1,0 +1,3 @@
+import StackLayout
+import StackConformance
+print("stackcheck \(StackConformance.suiteVersion)")
