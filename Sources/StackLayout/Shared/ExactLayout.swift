@@ -29,7 +29,7 @@ public enum PixelRounding {
     public static func round(_ value: Double, scale: Double) -> Double {
         var t = value * scale
         let halves = (t * 2).rounded()
-        if abs(t * 2 - halves) <= 1e-9 * max(1, abs(t)) { t = halves / 2 }
+        if abs(t - halves / 2) <= 1e-9 { t = halves / 2 }
         return (t + 0.5).rounded(.down) / scale
     }
 }

@@ -1,0 +1,47 @@
+import StackLayout
+
+/// Numeric comparison of two layout documents, field by field, as fixtures and agreement checks need it.
+public enum LayoutComparison {
+    /// Every difference between `actual` and `expected` beyond `tolerance` points, described for people, in
+    /// pre-order of `expected`'s frames. Baselines are compared only where `expected` computed them; frame ids must
+    /// match exactly (a result has a frame for every arranged item and no other; ENGINE-PROTOCOL.md).
+    public static func differences(actual: Layout, expected: Layout, tolerance: Double) -> [String] {
+        var out: [String] = []
+        func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
+        func check(_ what: String, _ a: Double, _ b: Double) {
+            if !close(a, b) { out.append("\(what): got \(formatNumber(a)), expected \(formatNumber(b))") }
+        }
+        check("size.width", actual.size.width, expected.size.width)
+        check("size.height", actual.size.height, expected.size.height)
+        var actualFrames: [String: Frame] = [:]
+        for (id, frame) in zip(actual.frameIDs, actual.frameValues) { actualFrames[id] = frame }
+        for (id, e) in zip(expected.frameIDs, expected.frameValues) {
+            guard let a = actualFrames[id] else { out.append("frames.\(id): missing"); continue }
+            check("frames.\(id).x", a.x, e.x)
+            check("frames.\(id).y", a.y, e.y)
+            check("frames.\(id).width", a.width, e.width)
+            check("frames.\(id).height", a.height, e.height)
+        }
+        let expectedIDs = Set(expected.frameIDs)
+        for id in actual.frameIDs where !expectedIDs.contains(id) { out.append("frames.\(id): unexpected frame") }
+        func baseline(_ name: String, _ a: Baseline, _ e: Baseline) {
+            switch (a, e) {
+            case (_, .notComputed): return
+            case (.value(let x), .value(let y)): check(name, x, y)
+            case (.none, .none): return
+            default: out.append("\(name): got \(describe(a)), expected \(describe(e))")
+            }
+        }
+        baseline("firstBaseline", actual.firstBaseline, expected.firstBaseline)
+        baseline("lastBaseline", actual.lastBaseline, expected.lastBaseline)
+        return out
+    }
+
+    static func describe(_ b: Baseline) -> String {
+        switch b {
+        case .value(let v): return formatNumber(v)
+        case .none: return "null"
+        case .notComputed: return "not computed"
+        }
+    }
+}
