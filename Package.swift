@@ -25,13 +25,16 @@ let package = Package(
         .target(name: "StackLayout", dependencies: ["Cassowary"], linkerSettings: libm),
         // Generators, property catalogue, runner, reports.
         .target(name: "StackConformance", dependencies: ["PropertyCheck", "StackLayout"]),
-        .executableTarget(name: "stackcheck", dependencies: ["StackConformance", "StackLayout"]),
+        // The command-line tool's commands, as a library so tests can run them in-process.
+        .target(name: "StackCheckCommands", dependencies: ["StackConformance", "StackLayout"]),
+        .executableTarget(name: "stackcheck", dependencies: ["StackCheckCommands"]),
 
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         // Tests find Fixtures/ through #filePath, so CI's clean checkout needs no install step.
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
         .testTarget(name: "StackConformanceTests", dependencies: ["StackConformance", "StackLayout", "PropertyCheck"]),
+        .testTarget(name: "StackCheckTests", dependencies: ["StackCheckCommands", "StackLayout"]),
     ],
     swiftLanguageModes: [.v6]
 )

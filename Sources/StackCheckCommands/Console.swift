@@ -14,9 +14,7 @@ public struct Console: Sendable {
     }
 
     /// The process's standard output and standard error, unbuffered enough for progress lines.
-    public static let standard = Console(
-        out: { text in fputs(text, stdout); fflush(stdout) },
-        err: { text in fputs(text, stderr); fflush(stderr) })
+    public static let standard = Console(out: { writeAll(1, $0) }, err: { writeAll(2, $0) })
 }
 
 /// Exit statuses of every command (ENGINE-PROTOCOL.md, "Exit status").
@@ -29,4 +27,21 @@ public enum ExitStatus {
     /// The engine could not be started or greeted.
     public static let engineUnavailable: Int32 = 3
     public static let interrupted: Int32 = 130
+}
+
+/// Writes all of `text` to a file descriptor, retrying short writes and EINTR (no stdio buffering, so output and
+/// progress lines interleave in order).
+func writeAll(_ fd: Int32, _ text: String) {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let n = bytes.withUnsafeMutableBytes { buffer in
+            write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+        }
+        if n < 0 {
+            if errno == EINTR { continue }
+            return
+        }
+        offset += n
+    }
 }

@@ -1,3 +1,4 @@
-import StackLayout
-import StackConformance
-print("stackcheck \(StackConformance.suiteVersion)")
+import StackCheckCommands
+
+// Everything lives in StackCheckCommands so that tests can run each command in-process.
+exit(StackCheck.main(Array(CommandLine.arguments.dropFirst()), console: .standard))
