@@ -1,0 +1,98 @@
+/// Writing scenarios in canonical form (SCENARIO-FORMAT.md): every field present with its value, `top`/`bottom`
+/// written `leading`/`trailing`, no intrinsic size written `null`, an unset custom spacing omitted, system spacing
+/// as `"system"`. Keys follow the order of the spec's example. Iterative: any nesting depth.
+extension Scenario {
+    public var jsonValue: JSONValue {
+        var members: [(key: String, value: JSONValue)] = [("format", .string(Scenario.formatIdentifier))]
+        if let name { members.append(("name", .string(name))) }
+        members.append(("container", .object([("width", Self.optional(container.width)),
+                                              ("height", Self.optional(container.height))])))
+        if let scale { members.append(("scale", .number(scale))) }
+        members.append(("layoutDirection", .string(layoutDirection.rawValue)))
+        members.append(("stack", Self.encode(stack)))
+        return .object(members)
+    }
+
+    /// The document as text: pretty (files, `stackcheck layout`) or compact (the engine protocol).
+    public func jsonString(pretty: Bool = true) -> String {
+        pretty ? jsonValue.prettyText : jsonValue.compactText
+    }
+
+    static func optional(_ v: Double?) -> JSONValue { v.map { .number($0) } ?? .null }
+
+    static func spacingValue(_ s: Spacing) -> JSONValue {
+        switch s {
+        case .points(let p): return .number(p)
+        case .system: return .string("system")
+        case .useDefault: return .number(0)
+        }
+    }
+
+    static func stackMembers(_ s: Stack, items: [JSONValue]) -> JSONValue {
+        .object([
+            ("axis", .string(s.axis.rawValue)),
+            ("distribution", .string(s.distribution.rawValue)),
+            ("alignment", .string(s.alignment.rawValue)),
+            ("spacing", spacingValue(s.spacing)),
+            ("isBaselineRelativeArrangement", .bool(s.isBaselineRelativeArrangement)),
+            ("isLayoutMarginsRelativeArrangement", .bool(s.isLayoutMarginsRelativeArrangement)),
+            ("layoutMargins", .object([("top", .number(s.layoutMargins.top)), ("leading", .number(s.layoutMargins.leading)),
+                                       ("bottom", .number(s.layoutMargins.bottom)), ("trailing", .number(s.layoutMargins.trailing))])),
+            ("arrangedSubviews", .array(items)),
+        ])
+    }
+
+    static func priorities(_ p: AxisPriorities) -> JSONValue {
+        .object([("horizontal", .number(p.horizontal.rawValue)), ("vertical", .number(p.vertical.rawValue))])
+    }
+
+    static func itemMembers(_ item: ArrangedView, nested: JSONValue?) -> JSONValue {
+        var m: [(key: String, value: JSONValue)] = [("id", .string(item.id))]
+        if case .view(let leaf) = item.content {
+            m.append(("intrinsicContentSize", .object([("width", optional(leaf.intrinsicContentSize.width)),
+                                                       ("height", optional(leaf.intrinsicContentSize.height))])))
+        }
+        m.append(("contentHuggingPriority", priorities(item.contentHuggingPriority)))
+        m.append(("compressionResistancePriority", priorities(item.compressionResistancePriority)))
+        if item.customSpacingAfter != .useDefault { m.append(("customSpacingAfter", spacingValue(item.customSpacingAfter))) }
+        if case .view(let leaf) = item.content {
+            if let b = leaf.firstBaseline { m.append(("firstBaseline", .number(b))) }
+            if let b = leaf.lastBaseline { m.append(("lastBaseline", .number(b))) }
+        }
+        m.append(("isHidden", .bool(item.isHidden)))
+        m.append(("constraints", .array(item.constraints.map { c in
+            .object([("attribute", .string(c.attribute.rawValue)), ("relation", .string(c.relation.rawValue)),
+                     ("constant", .number(c.constant)), ("priority", .number(c.priority.rawValue))])
+        })))
+        if let nested { m.append(("stack", nested)) }
+        return .object(m)
+    }
+
+    /// Post-order construction with an explicit stack of open levels.
+    static func encode(_ root: Stack) -> JSONValue {
+        struct Level {
+            var stack: Stack
+            var next = 0
+            var items: [JSONValue] = []
+            var holder: ArrangedView?
+        }
+        var levels = [Level(stack: root, holder: nil)]
+        while true {
+            let top = levels.count - 1
+            if levels[top].next < levels[top].stack.arrangedSubviews.count {
+                let child = levels[top].stack.arrangedSubviews[levels[top].next]
+                levels[top].next += 1
+                if case .stack(let nested) = child.content {
+                    levels.append(Level(stack: nested, holder: child))
+                } else {
+                    levels[top].items.append(itemMembers(child, nested: nil))
+                }
+                continue
+            }
+            let done = levels.removeLast()
+            let value = stackMembers(done.stack, items: done.items)
+            guard let holder = done.holder else { return value }
+            levels[levels.count - 1].items.append(itemMembers(holder, nested: value))
+        }
+    }
+}
