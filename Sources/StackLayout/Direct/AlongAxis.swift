@@ -1,0 +1,423 @@
+/// Lengths and positions along one stack's axis, in closed form, per distribution (§2.3, R-D-*, §2.6, R-H-2,
+/// R-T-1, R-T-3). Coordinates are the canvas's, leading = 0.
+struct AlongAxis {
+    let stack: Stack
+    let children: [Child]
+    let axis: Axis
+    /// Positions of the visible items, in arranged order.
+    let visible: [Int]
+    /// §2.5's constants between adjacent arranged items (R-T-3).
+    let chain: [Double]
+    /// The actual space between consecutive visible items.
+    let gaps: [Double]
+    /// The margins along the axis when margins-relative, else 0 (R-M-1, R-M-3).
+    let margins: Double
+    /// Baseline-relative vertical stack (R-BL-1, R-BL-6).
+    let baselineRelative: Bool
+
+    init(stack: Stack, children: [Child], margins: Double) {
+        self.stack = stack
+        self.children = children
+        self.axis = stack.axis
+        self.visible = children.filter { !$0.hidden }.map(\.position)
+        self.chain = SpacingRules.chainConstants(stack)
+        self.gaps = SpacingRules.visibleGaps(stack)
+        self.margins = margins
+        self.baselineRelative = stack.isBaselineRelativeArrangement && stack.axis == .vertical
+    }
+
+    struct Result {
+        var canvasLength: Double
+        var origin: [Double]
+        var length: [Double]
+    }
+
+    /// The natural length of a visible item: intrinsic or fitting, 0 when it has none (R-I-1).
+    func natural(_ i: Int) -> Double { children[i].size(axis) ?? 0 }
+
+    func solve(canvasLength: Double?) throws(Unsupported) -> Result {
+        var lengths = Array(repeating: 0.0, count: children.count)
+        // Hidden items have length 0 (UISV-hiding); a hidden nested stack with content is squeezed (R-N-2).
+        for c in children where c.hidden && c.nested && natural(c.position) != 0 {
+            throw Unsupported("nestedSlack: hidden nested stack at position \(c.position) has a non-zero fitting length (R-N-2)")
+        }
+        guard !visible.isEmpty else {
+            // R-T-2, R-F-3: every view hidden (or none): fitting length 0, hidden views at the canvas origin.
+            return Result(canvasLength: canvasLength ?? 0, origin: lengths, length: lengths)
+        }
+        if baselineRelative && stack.distribution != .fill {
+            throw Unsupported("baselineRelative: the direct engine models baseline-relative spacing for fill only")
+        }
+        switch stack.distribution {
+        case .fill:
+            return baselineRelative ? try fillBaselineRelative(canvasLength, &lengths) : try fill(canvasLength, &lengths)
+        case .fillEqually:
+            return try fillEqually(canvasLength, &lengths)
+        case .fillProportionally:
+            return try fillProportionally(canvasLength, &lengths)
+        case .equalSpacing:
+            return try equalSpacing(canvasLength, &lengths)
+        case .equalCentering:
+            return try equalCentering(canvasLength, &lengths)
+        }
+    }
+
+    // MARK: Shared pieces
+
+    /// R-D-2, R-I-1, R-T-1: a difference `delta` goes to one item: the items with no intrinsic length first (level
+    /// 0), else those with the lowest hugging (growing) or compression resistance (shrinking); among equals the
+    /// lowest index takes all of it, even past zero (R-SOLVE-4).
+    func absorb(_ delta: Double, among candidates: [Int], into lengths: inout [Double]) throws(Unsupported) {
+        guard delta != 0, !candidates.isEmpty else { return }
+        var best: (level: Double, position: Int)? = nil
+        for i in candidates {
+            guard let level = delta > 0 ? children[i].stretch(axis) : children[i].compress(axis) else {
+                throw Unsupported("nestedSlack: cannot tell how the nested stack at position \(i) resists being \(delta > 0 ? "stretched" : "compressed")")
+            }
+            if best == nil || level < best!.level { best = (level, i) }
+        }
+        guard let chosen = best?.position else { return }
+        if children[chosen].nested {
+            throw Unsupported("nestedSlack: the nested stack at position \(chosen) would be \(delta > 0 ? "stretched" : "compressed") along its parent's axis (R-N-1)")
+        }
+        lengths[chosen] += delta
+    }
+
+    /// Positions along an `==` spacing chain (fill, fillEqually, fillProportionally): the first visible item at the
+    /// canvas's leading edge, every other arranged item, hidden ones included, placed by §2.5's constants (R-H-2).
+    func chainPositions(_ lengths: [Double]) -> [Double] {
+        var origin = Array(repeating: 0.0, count: children.count)
+        let first = visible[0]
+        for i in stride(from: first + 1, to: children.count, by: 1) {
+            origin[i] = origin[i - 1] + lengths[i - 1] + chain[i - 1]
+        }
+        for i in stride(from: first - 1, through: 0, by: -1) {
+            origin[i] = origin[i + 1] - chain[i] - lengths[i]
+        }
+        return origin
+    }
+
+    /// Checks that a nested visible item keeps its fitting length (the domain of the direct engine, R-N-1).
+    func requireRigidNested(_ lengths: [Double]) throws(Unsupported) {
+        for i in visible where children[i].nested {
+            if abs(lengths[i] - natural(i)) > 1e-9 * max(1, abs(natural(i))) {
+                throw Unsupported("nestedSlack: the nested stack at position \(i) would get length \(lengths[i]) instead of its fitting length \(natural(i)) (R-N-1)")
+            }
+        }
+    }
+
+    // MARK: fill (R-D-2)
+
+    func fill(_ canvas: Double?, _ lengths: inout [Double]) throws(Unsupported) -> Result {
+        for i in visible { lengths[i] = natural(i) }
+        let total = visible.reduce(0) { $0 + lengths[$1] } + gaps.reduce(0, +)
+        if let canvas { try absorb(canvas - total, among: visible, into: &lengths) }
+        return Result(canvasLength: canvas ?? total, origin: chainPositions(lengths), length: lengths)
+    }
+
+    /// R-BL-6: a vertical baseline-relative stack chains `next.firstBaseline == prev.lastBaseline + k`, ends pinned by
+    /// top and bottom. Only the heights that move the chain's total can absorb a difference: the first visible view's
+    /// when its last baseline is its bottom, and the last visible view's when its first baseline is a fixed offset.
+    func fillBaselineRelative(_ canvas: Double?, _ lengths: inout [Double]) throws(Unsupported) -> Result {
+        for i in visible { lengths[i] = natural(i) }
+        func positions(_ lengths: [Double]) -> [Double] {
+            var origin = Array(repeating: 0.0, count: children.count)
+            let first = visible[0]
+            for i in stride(from: first + 1, to: children.count, by: 1) {
+                origin[i] = origin[i - 1] + children[i - 1].lastBaselineOffset(height: lengths[i - 1]) + chain[i - 1]
+                    - children[i].firstBaselineOffset(height: lengths[i])
+            }
+            for i in stride(from: first - 1, through: 0, by: -1) {
+                origin[i] = origin[i + 1] + children[i + 1].firstBaselineOffset(height: lengths[i + 1]) - chain[i]
+                    - children[i].lastBaselineOffset(height: lengths[i])
+            }
+            return origin
+        }
+        var origin = positions(lengths)
+        let last = visible[visible.count - 1]
+        let total = origin[last] + lengths[last]
+        guard let canvas, canvas != total else { return Result(canvasLength: total, origin: origin, length: lengths) }
+        let first = visible[0]
+        var candidates: [Int] = []
+        if first == last { candidates = [first] } else {
+            if children[first].lastBaseline == nil { candidates.append(first) }
+            if children[last].firstBaseline != nil { candidates.append(last) }
+        }
+        guard !candidates.isEmpty else {
+            throw Unsupported("conflicts: no height can change the length of this baseline-relative stack (R-SOLVE-5)")
+        }
+        try absorb(canvas - total, among: candidates, into: &lengths)
+        origin = positions(lengths)
+        return Result(canvasLength: canvas, origin: origin, length: lengths)
+    }
+
+    // MARK: fillEqually (R-D-3)
+
+    func fillEqually(_ canvas: Double?, _ lengths: inout [Double]) throws(Unsupported) -> Result {
+        let gapTotal = gaps.reduce(0, +)
+        let n = Double(visible.count)
+        let common: Double
+        if let canvas {
+            common = (canvas - gapTotal) / n
+        } else {
+            // A free length: the common length is a lexicographic choice against every view's hugging and
+            // compression resistance (R-D-3: the largest intrinsic length with default priorities), then R-T-1.
+            var line = LexicographicLine()
+            for i in visible {
+                guard let c = children[i].size(axis) else { continue }
+                guard let s = children[i].stretch(axis), let r = children[i].compress(axis) else {
+                    throw Unsupported("nestedSlack: nested stack at position \(i) in a free fillEqually stack")
+                }
+                if s > 0 { line.atMost(c, .priority(s)) }
+                if r > 0 { line.atLeast(c, .priority(r)) }
+            }
+            for i in visible.reversed() {
+                line.near(children[i].size(axis) ?? 0, .tie(children.count - 1 - i))
+            }
+            common = line.solve()
+        }
+        for i in visible { lengths[i] = common }
+        try requireRigidNested(lengths)
+        return Result(canvasLength: canvas ?? (common * n + gapTotal), origin: chainPositions(lengths), length: lengths)
+    }
+
+    // MARK: fillProportionally (§2.6, R-D-4, R-M-3, R-F-2, R-T-9)
+
+    func fillProportionally(_ canvas: Double?, _ lengths: inout [Double]) throws(Unsupported) -> Result {
+        // c is the intrinsic length, 0 when none; a nested stack's c is 0 (R-N-1).
+        let c = children.map { $0.nested ? 0 : ($0.size(axis) ?? 0) }
+        let s = SpacingRules.stackSpacing(stack)     // literally, even with custom spacing (R-T-9)
+        let hiddenCount = children.count - visible.count
+        let sumC = visible.reduce(0) { $0 + c[$1] }
+        let n = visible.count
+        // Special case 2: the fallback to fillEqually.
+        var fallback: Bool
+        if hiddenCount == 0 {
+            fallback = (n == 1 && c[visible[0]] <= 1) || (n >= 2 && sumC == 0)
+        } else {
+            fallback = sumC <= s * Double(hiddenCount)
+        }
+        if sumC + Double(n - 1) * s <= 0 { fallback = true }   // TENTATIVE part of §2.6 special case 2
+        if fallback { return try fillEqually(canvas, &lengths) }
+
+        for i in visible where children[i].nested && natural(i) != 0 {
+            throw Unsupported("nestedSlack: a nested stack in a fillProportionally stack gets length 0 (§2.6 case 3, R-N-1)")
+        }
+        let proportional = visible.filter { c[$0] > 0 }
+        let gapTotal = gaps.reduce(0, +)
+        let denominator = sumC + Double(n - 1) * s
+        let m = children.indices.map { c[$0] / denominator }
+        // Cases 4 and 5: the sole proportional constraint is required (m = 1): it conflicts with margins and
+        // spacing unless they add up to nothing (R-T-7 keeps it and breaks a canvas connection).
+        if proportional.count == 1 && (n == 1 || s == 0) && margins + gapTotal != 0 {
+            throw Unsupported("conflicts: a required proportional constraint with margins or spacing (R-SOLVE-5, R-T-7)")
+        }
+        let last = proportional[proportional.count - 1]
+        let e = margins + gapTotal
+        let stackLength: Double
+        if let canvas {
+            stackLength = canvas + margins
+        } else {
+            let g = Double(n - 1) * s
+            if g != 0 {
+                // R-F-2: the length at which every proportional constraint holds.
+                stackLength = e * denominator / g
+            } else {
+                // Every proportional constraint but the last holds at any length; the content decides (R-F-2).
+                var line = LexicographicLine()
+                for i in proportional {
+                    let slope = m[i]
+                    let offset = i == last ? -e : 0.0
+                    let ch = children[i]
+                    if let h = ch.stretch(axis), h > 0 { line.add(.priority(h), slope: slope, offset: offset - c[i]) }
+                    if let r = ch.compress(axis), r > 0 { line.add(.priority(r), slope: -slope, offset: c[i] - offset) }
+                }
+                for i in proportional.reversed() {
+                    let offset = i == last ? -e : 0.0
+                    line.add(.tie(children.count - 1 - i), slope: m[i], offset: offset - c[i])
+                    line.add(.tie(children.count - 1 - i), slope: -m[i], offset: c[i] - offset)
+                }
+                stackLength = line.solve()
+            }
+        }
+        // Case 3: no intrinsic length → 0. The last proportional view absorbs the difference (OBS).
+        var assigned = 0.0
+        for i in proportional where i != last {
+            lengths[i] = m[i] * stackLength
+            assigned += lengths[i]
+        }
+        let canvasLength = stackLength - margins
+        lengths[last] = canvasLength - gapTotal - assigned
+        return Result(canvasLength: canvasLength, origin: chainPositions(lengths), length: lengths)
+    }
+
+    // MARK: equalSpacing (R-D-5)
+
+    func equalSpacing(_ canvas: Double?, _ lengths: inout [Double]) throws(Unsupported) -> Result {
+        if visible.count == 1 { return try fill(canvas, &lengths) }
+        for i in visible { lengths[i] = natural(i) }
+        let n = Double(visible.count)
+        // All gaps are tied equal at 1000, so the largest minimum governs every gap (R-D-5).
+        let minimumGap = gaps.max() ?? 0
+        let sumC = visible.reduce(0) { $0 + lengths[$1] }
+        var gap = minimumGap
+        let canvasLength: Double
+        if let canvas {
+            let room = canvas - sumC - (n - 1) * minimumGap
+            if room >= 0 {
+                gap = minimumGap + room / (n - 1)       // underflow pads the gaps evenly
+            } else {
+                try absorb(room, among: visible, into: &lengths)   // gaps at their minimum, then views shrink
+            }
+            canvasLength = canvas
+        } else {
+            // Free: canvas-fit (stack length == 0 @49) against the views' resistance to change.
+            let total = try freeTotal(sumC: sumC, fixed: (n - 1) * minimumGap)
+            try absorb(total - sumC, among: visible, into: &lengths)
+            let content = total + (n - 1) * minimumGap
+            if content + margins < 0 { gap = minimumGap - (content + margins) / (n - 1) }
+            canvasLength = total + (n - 1) * gap
+        }
+        var origin = Array(repeating: 0.0, count: children.count)
+        var x = 0.0
+        for (k, i) in visible.enumerated() {
+            origin[i] = x
+            x += lengths[i] + (k + 1 < visible.count ? gap : 0)
+        }
+        placeHiddenBetweenVisible(&origin, lengths)
+        return Result(canvasLength: canvasLength, origin: origin, length: lengths)
+    }
+
+    /// The total of the visible lengths in a free equal-* stack: canvas-fit at 49 pulls the stack's length to 0;
+    /// the cheapest way to grow or shrink the views resists at its level (R-D-5, R-F-2).
+    func freeTotal(sumC: Double, fixed: Double) throws(Unsupported) -> Double {
+        var stretch = Double.infinity, compress = Double.infinity
+        for i in visible {
+            guard let s = children[i].stretch(axis), let r = children[i].compress(axis) else {
+                throw Unsupported("nestedSlack: nested stack at position \(i) in a free equal-* stack")
+            }
+            stretch = min(stretch, s)
+            compress = min(compress, r)
+        }
+        var line = LexicographicLine()
+        if stretch > 0 { line.atMost(sumC, .priority(stretch)) }
+        if compress > 0 { line.atLeast(sumC, .priority(compress)) }
+        line.atMost(-fixed - margins, .priority(49))   // UISV-canvas-fit: the stack's length, when positive
+        line.near(sumC, .tie(0))
+        return line.solve()
+    }
+
+    /// R-H-2 (TENTATIVE for equal-*): the `>=` chain does not place hidden views; a middle run sits at the midpoint
+    /// between the visible neighbours' facing edges, an end run where the `==` chain would put it.
+    func placeHiddenBetweenVisible(_ origin: inout [Double], _ lengths: [Double]) {
+        let first = visible[0], last = visible[visible.count - 1]
+        for i in stride(from: first - 1, through: 0, by: -1) { origin[i] = origin[i + 1] - chain[i] - lengths[i] }
+        for i in stride(from: last + 1, to: children.count, by: 1) { origin[i] = origin[i - 1] + lengths[i - 1] + chain[i - 1] }
+        for (a, b) in zip(visible, visible.dropFirst()) where b > a + 1 {
+            let mid = (origin[a] + lengths[a] + origin[b]) / 2
+            for i in (a + 1)..<b { origin[i] = mid }
+        }
+    }
+
+    // MARK: equalCentering (R-D-6, R-F-2)
+
+    func equalCentering(_ canvas: Double?, _ lengths: inout [Double]) throws(Unsupported) -> Result {
+        if visible.count == 1 { return try fill(canvas, &lengths) }
+        for i in visible {
+            guard children[i].size(axis) != nil else {
+                throw Unsupported("noIntrinsicSize: the direct engine does not model equalCentering with a view without intrinsic length")
+            }
+            if let h = children[i].stretch(axis), let r = children[i].compress(axis), min(h, r) <= 150 {
+                throw Unsupported("priorities: content priority at or below the equalCentering gap priorities (150 − i)")
+            }
+            lengths[i] = natural(i)
+        }
+        // Gap k lies between visible[k] and visible[k + 1]; its equality with gap 0 has priority 150 − i, i being
+        // the arranged index of the view before it. Below 49 canvas-fit would outrank it: out of this model.
+        if let lastBefore = visible.dropLast().last, 150 - lastBefore <= 49 {
+            throw Unsupported("equalCentering gap priorities reach canvas-fit's 49 (more than 100 arranged views)")
+        }
+        let count = visible.count
+        let minimum = (0..<(count - 1)).map { k in
+            lengths[visible[k]] / 2 + gaps[k] + lengths[visible[k + 1]] / 2
+        }
+        let sumC = visible.reduce(0) { $0 + lengths[$1] }
+        let edges = sumC + gaps.reduce(0, +)
+        var distance: [Double]
+        let canvasLength: Double
+        if let canvas {
+            if canvas < edges {
+                // Overflow: views shrink by compression resistance. A single cheapest view takes it all; several
+                // share it by the gap equalities (R-D-6), which this engine does not model.
+                let cheapest = visible.map { children[$0].compress(axis) ?? 0 }.min() ?? 0
+                let tied = visible.filter { (children[$0].compress(axis) ?? 0) == cheapest }
+                if tied.count > 1 {
+                    throw Unsupported("equalCentering overflow shared by views of equal compression resistance (R-D-6)")
+                }
+                try absorb(canvas - edges, among: visible, into: &lengths)
+                distance = (0..<(count - 1)).map { k in lengths[visible[k]] / 2 + gaps[k] + lengths[visible[k + 1]] / 2 }
+            } else {
+                let span = canvas - lengths[visible[0]] / 2 - lengths[visible[count - 1]] / 2
+                distance = Self.equalCentres(span: span, minimum: minimum)
+            }
+            canvasLength = canvas
+        } else {
+            // R-F-2: the centre equalities outrank canvas-fit, so the stack grows until the centres are equidistant.
+            let d = minimum.max() ?? 0
+            distance = Array(repeating: d, count: count - 1)
+            canvasLength = lengths[visible[0]] / 2 + d * Double(count - 1) + lengths[visible[count - 1]] / 2
+        }
+        var origin = Array(repeating: 0.0, count: children.count)
+        var centre = lengths[visible[0]] / 2
+        for (k, i) in visible.enumerated() {
+            if k > 0 { centre += distance[k - 1] }
+            origin[i] = centre - lengths[i] / 2
+        }
+        placeHiddenBetweenVisible(&origin, lengths)
+        return Result(canvasLength: canvasLength, origin: origin, length: lengths)
+    }
+
+    /// The centre distances d_k (summing to `span`, each at least `minimum[k]`) that satisfy the equalities
+    /// d_k == d_0 in priority order (k = 1 first), each giving way only when it must (R-D-6, R-SOLVE-2).
+    /// d_0 = t ranges over an interval; gaps are tied to t, fixed, or still free (at their minimum for now).
+    static func equalCentres(span: Double, minimum: [Double]) -> [Double] {
+        let count = minimum.count
+        guard count > 1 else { return [span] }
+        var fixed = Array<Double?>(repeating: nil, count: count)
+        var tied = [0]
+        var free = Array(1..<count)
+        var lo = minimum[0]
+        var hi = span - minimum[1...].reduce(0, +)
+        for k in 1..<count where fixed[k] == nil {
+            free.removeAll { $0 == k }
+            let fixedSum = fixed.compactMap { $0 }.reduce(0, +)
+            let freeMinimum = free.reduce(0) { $0 + minimum[$1] }
+            let cap = (span - fixedSum - freeMinimum) / Double(tied.count + 1)
+            var newLo = max(lo, minimum[k]), newHi = min(hi, cap)
+            if free.isEmpty { newLo = max(newLo, cap); newHi = min(newHi, cap) }
+            if newLo <= newHi + 1e-12 {
+                tied.append(k)
+                lo = newLo
+                hi = max(newLo, newHi)
+                continue
+            }
+            let others = span - fixedSum - freeMinimum          // room for the tied gaps and gap k
+            if free.isEmpty {
+                let t = min(max(others / Double(tied.count + 1), lo), hi)
+                lo = t; hi = t
+                fixed[k] = others - Double(tied.count) * t
+            } else if minimum[k] > hi {
+                lo = hi
+                fixed[k] = minimum[k]
+            } else {
+                // Gap k cannot reach t even at t's lowest: every other free gap stays at its minimum.
+                hi = lo
+                fixed[k] = others - Double(tied.count) * lo
+                for j in free { fixed[j] = minimum[j] }
+                free.removeAll()
+            }
+        }
+        let t = lo
+        return (0..<count).map { k in fixed[k] ?? t }
+    }
+}

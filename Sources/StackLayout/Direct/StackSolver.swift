@@ -1,0 +1,124 @@
+/// Solves one stack in closed form: along the axis (AlongAxis), across it (AcrossAxis), margins (R-M-1, R-M-2 with
+/// leading = left), and the summary a parent needs when this stack is nested (R-N-1).
+struct StackSolver {
+    let stack: Stack
+    let children: [Child]
+    /// The alignment actually laid out: first/last baseline on a vertical stack is laid out as leading (R-AL-9).
+    var alignment: Alignment {
+        stack.axis == .vertical && (stack.alignment == .firstBaseline || stack.alignment == .lastBaseline)
+            ? .leading : stack.alignment
+    }
+
+    var margins: DirectionalEdgeInsets { stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins : .zero }
+
+    func solve(width: Double?, height: Double?) throws(Unsupported) -> StackSolution {
+        // An empty stack installs no constraints: its size is zero, margins do not count (R-F-3).
+        guard !children.isEmpty else { return StackSolution(size: Size(width: width ?? 0, height: height ?? 0), frames: []) }
+        let m = margins
+        let horizontal = stack.axis == .horizontal
+        let alongMargins = horizontal ? m.leading + m.trailing : m.top + m.bottom
+        let crossMargins = horizontal ? m.top + m.bottom : m.leading + m.trailing
+        let fixedAlong = horizontal ? width : height
+        let fixedCross = horizontal ? height : width
+        let along = try AlongAxis(stack: stack, children: children, margins: alongMargins)
+            .solve(canvasLength: fixedAlong.map { $0 - alongMargins })
+        let across = try AcrossAxis(stack: stack, children: children, alignment: alignment)
+            .solve(canvasCross: fixedCross.map { $0 - crossMargins })
+        let alongSize = fixedAlong ?? (along.canvasLength + alongMargins)
+        let crossSize = fixedCross ?? (across.canvasCross + crossMargins)
+        var frames: [Frame] = []
+        frames.reserveCapacity(children.count)
+        for i in children.indices {
+            if horizontal {
+                frames.append(Frame(x: m.leading + along.origin[i], y: m.top + across.origin[i],
+                                    width: along.length[i], height: across.size[i]))
+            } else {
+                frames.append(Frame(x: m.leading + across.origin[i], y: m.top + along.origin[i],
+                                    width: across.size[i], height: along.length[i]))
+            }
+        }
+        let size = horizontal ? Size(width: alongSize, height: crossSize) : Size(width: crossSize, height: alongSize)
+        var solution = StackSolution(size: size, frames: frames)
+        (solution.firstBaseline, solution.lastBaseline) = baselines(frames: frames, childBaselines: children.map { ($0.firstBaseline, $0.lastBaseline) })
+        return solution
+    }
+
+    /// R-BL-2, R-BL-3, R-BL-5: a horizontal stack's baseline view is its tallest visible item by fitting height
+    /// (lowest index on ties); a vertical stack's first and last visible items. `nil`: no visible item.
+    func baselines(frames: [Frame], childBaselines: [(Double?, Double?)]) -> (Double?, Double?) {
+        let visible = children.filter { !$0.hidden }.map(\.position)
+        guard let firstVisible = visible.first, let lastVisible = visible.last else { return (nil, nil) }
+        func first(_ i: Int) -> Double { frames[i].y + (childBaselines[i].0 ?? frames[i].height) }
+        func last(_ i: Int) -> Double { frames[i].y + (childBaselines[i].1 ?? frames[i].height) }
+        if stack.axis == .horizontal {
+            var tallest = firstVisible
+            for i in visible where (children[i].height ?? 0) > (children[tallest].height ?? 0) { tallest = i }
+            return (first(tallest), last(tallest))
+        }
+        return (first(firstVisible), last(lastVisible))
+    }
+
+    /// This stack as a child of its parent (R-N-1): its fitting size, its baselines at that size, and the levels at
+    /// which its content resists being stretched or compressed in each dimension (`nil` where not modelled).
+    func asChild(of item: ArrangedView, position: Int, fitting: StackSolution) -> Child {
+        var child = Child(position: position, hidden: item.isHidden, nested: true,
+                          width: fitting.size.width, height: fitting.size.height,
+                          firstBaseline: fitting.firstBaseline, lastBaseline: fitting.lastBaseline)
+        let alongLevels = levelsAlongAxis()
+        let crossLevels = levelsAcrossAxis()
+        if stack.axis == .horizontal {
+            (child.stretchWidth, child.compressWidth) = alongLevels
+            (child.stretchHeight, child.compressHeight) = crossLevels
+        } else {
+            (child.stretchHeight, child.compressHeight) = alongLevels
+            (child.stretchWidth, child.compressWidth) = crossLevels
+        }
+        return child
+    }
+
+    private func combine(_ values: [Double?], _ pick: ([Double]) -> Double?) -> Double? {
+        var list: [Double] = []
+        for v in values { guard let v else { return nil }; list.append(v) }
+        return pick(list) ?? 0
+    }
+
+    /// Growing the stack along its own axis costs: fill, the cheapest item (R-D-2); fillEqually, every item (the
+    /// highest level dominates); equalSpacing, canvas-fit at 49 (the gaps absorb). Not modelled otherwise.
+    func levelsAlongAxis() -> (Double?, Double?) {
+        let axis = stack.axis
+        let visible = children.filter { !$0.hidden }
+        guard !visible.isEmpty else { return (0, 0) }
+        if stack.isBaselineRelativeArrangement && axis == .vertical && visible.count > 1 { return (nil, nil) }
+        switch stack.distribution {
+        case .fill:
+            return (combine(visible.map { $0.stretch(axis) }) { $0.min() }, combine(visible.map { $0.compress(axis) }) { $0.min() })
+        case .fillEqually:
+            return (combine(visible.map { $0.stretch(axis) }) { $0.max() }, combine(visible.map { $0.compress(axis) }) { $0.max() })
+        case .equalSpacing:
+            let compress = combine(visible.map { $0.compress(axis) }) { $0.min() }
+            if visible.count == 1 { return (combine([visible[0].stretch(axis)]) { max($0[0], 49) }, compress) }
+            return (49, compress)
+        case .fillProportionally, .equalCentering:
+            return (nil, nil)
+        }
+    }
+
+    /// Growing across: under fill every item grows (R-AL-1); otherwise the canvas leaves the content and
+    /// spanning-fit (51) or canvas-fit (49, single view or baselines) pays. Shrinking across squeezes the tallest.
+    func levelsAcrossAxis() -> (Double?, Double?) {
+        let cross = stack.axis.cross
+        let visible = children.filter { !$0.hidden }
+        guard !visible.isEmpty else { return (0, 0) }
+        switch alignment {
+        case .fill:
+            return (combine(children.map { $0.stretch(cross) }) { $0.max() }, combine(children.map { $0.compress(cross) }) { $0.max() })
+        case .firstBaseline, .lastBaseline:
+            return (49, nil)
+        default:
+            let tallest = visible.map { $0.size(cross) ?? 0 }.max() ?? 0
+            let squeezed = visible.filter { ($0.size(cross) ?? 0) == tallest }.map { $0.compress(cross) }
+            let compress = tallest == 0 ? 0 : combine(squeezed) { $0.max() }
+            return (children.count == 1 ? 49 : 51, compress)
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// The features of ENGINE-PROTOCOL.md a scenario needs. An engine lacking one skips the scenario; the suite
+/// generates only scenarios inside an engine's features.
+///
+/// Most features are syntactic. `overflow` compares each fixed container dimension with the root's fitting size
+/// (computed by the direct engine; when it cannot tell, overflow is assumed). `conflicts` covers the cases the
+/// protocol names that can be seen without solving. `nestedSlack` needs a layout and is not decided here.
+public func requiredFeatures(of scenario: Scenario) -> FeatureSet {
+    var features: [Feature] = []
+    if scenario.layoutDirection == .rightToLeft { features.append(.rightToLeft) }
+    if scenario.scale != nil { features.append(.pixelRounding) }
+    var pending: [Stack] = [scenario.stack]
+    while let stack = pending.popLast() {
+        features.append(.of(stack.distribution))
+        features.append(.of(stack.alignment))
+        if stack.isLayoutMarginsRelativeArrangement { features.append(.margins) }
+        if stack.isBaselineRelativeArrangement && stack.axis == .vertical { features.append(.baselineRelative) }
+        switch stack.spacing {
+        case .system: features.append(.systemSpacing)
+        case .points(let p) where p < 0: features.append(.negativeSpacing)
+        default: break
+        }
+        let internalPriorities = InternalPriorities(stackCount: stack.arrangedSubviews.count)
+        let visibleCount = stack.arrangedSubviews.filter { !$0.isHidden }.count
+        for item in stack.arrangedSubviews {
+            if item.isHidden { features.append(.hidden) }
+            switch item.customSpacingAfter {
+            case .useDefault: break
+            case .system: features.append(.customSpacing); features.append(.systemSpacing)
+            case .points(let p): features.append(.customSpacing); if p < 0 { features.append(.negativeSpacing) }
+            }
+            if !item.constraints.isEmpty { features.append(.userConstraints) }
+            if item.constraints.contains(where: { $0.priority.isRequired }) { features.append(.conflicts) }
+            var priorities = [item.contentHuggingPriority.horizontal, item.contentHuggingPriority.vertical,
+                              item.compressionResistancePriority.horizontal, item.compressionResistancePriority.vertical]
+            switch item.content {
+            case .view(let leaf):
+                if leaf.intrinsicContentSize.width == nil || leaf.intrinsicContentSize.height == nil {
+                    features.append(.noIntrinsicSize)
+                }
+                if item.contentHuggingPriority != .defaultHugging
+                    || item.compressionResistancePriority != .defaultCompressionResistance {
+                    features.append(.priorities)
+                }
+                if priorities.contains(where: \.isRequired) { features.append(.conflicts) }
+            case .stack(let nested):
+                features.append(.nested)
+                pending.append(nested)
+                priorities = []   // ignored on a nested stack (SCENARIO-FORMAT.md)
+                if item.isHidden && containsRequiredContent(nested) { features.append(.conflicts) }
+            }
+            priorities += item.constraints.map(\.priority)
+            if priorities.contains(where: { internalPriorities.contains($0.rawValue) }) { features.append(.priorityCollisions) }
+        }
+        // A sole visible proportional view with margins keeps its required width and breaks a canvas connection.
+        if stack.distribution == .fillProportionally && stack.isLayoutMarginsRelativeArrangement && visibleCount == 1 {
+            features.append(.conflicts)
+        }
+    }
+    if let fitting = try? DirectEngine.fittingSize(of: scenario.clampedForLayout().stack) {
+        if let w = scenario.container.width, w < fitting.width { features.append(.overflow) }
+        if let h = scenario.container.height, h < fitting.height { features.append(.overflow) }
+    } else if scenario.container.width != nil || scenario.container.height != nil {
+        features.append(.overflow)
+    }
+    return FeatureSet(features)
+}
+
+/// The internal UISV priorities of one stack (§4 domain): 999.5, 999 − i and 150 − i for its arranged indices
+/// (floored at 1), 51, 49, 25. 1000 is required, not a collision.
+struct InternalPriorities {
+    let stackCount: Int
+    func contains(_ p: Double) -> Bool {
+        if p == 999.5 || p == 51 || p == 49 || p == 25 { return true }
+        guard p == p.rounded() else { return false }
+        if p < 999 && p > 999 - Double(stackCount) { return true }
+        if p == 999 && stackCount > 0 { return true }
+        if p <= 150 && p > 150 - Double(stackCount) { return true }
+        if p == 1 && stackCount > 149 { return true }
+        return false
+    }
+}
+
+private func containsRequiredContent(_ stack: Stack) -> Bool {
+    var found = false
+    stack.forEachItem { item, _ in
+        let all = [item.contentHuggingPriority.horizontal, item.contentHuggingPriority.vertical,
+                   item.compressionResistancePriority.horizontal, item.compressionResistancePriority.vertical]
+        if item.leaf != nil && all.contains(where: \.isRequired) { found = true }
+        if item.constraints.contains(where: { $0.priority.isRequired }) { found = true }
+    }
+    return found
+}
