@@ -1,0 +1,59 @@
+import Foundation
+import StackLayout
+
+/// `stackcheck layout FILE.json [--engine reference|direct]`: prints the layout document (issue 2, item 6).
+enum LayoutCommand {
+    static let spec = CommandSpec(
+        name: "layout",
+        abstract: "Lay out a scenario and print its layout document.",
+        discussion: """
+            Reads a scenario (format stackcheck.scenario/1) and prints the engine's layout in the project's \
+            byte-stable JSON form, so outputs can be diffed.
+            Exit status: 0 on success; 1 when the engine answers unsupported or fails; 2 for a usage error or an \
+            invalid or missing file (the JSON path and the reason go to standard error).
+            """,
+        options: [.init(name: "engine", valueName: "engine", help: "an engine name (default: the reference engine once it lands; direct until then)")],
+        positionals: [.init(name: "file", help: "A scenario JSON file.")])
+
+    static func run(_ args: ParsedArguments, console: Console) -> Int32 {
+        let engine: any LayoutEngine
+        switch BuiltInEngines.select(args.value("engine")) {
+        case .success(let e): engine = e
+        case .failure(let error): return usage(error.message, spec: spec, console: console)
+        }
+        let scenario: Scenario
+        switch readScenario(args.positionals[0]) {
+        case .success(let s): scenario = s
+        case .failure(let message):
+            console.err("error: \(message.message)\n")
+            return ExitStatus.usage
+        }
+        do {
+            let layout = try engine.layout(scenario)
+            console.out(layout.jsonString(pretty: true) + "\n")
+            return ExitStatus.success
+        } catch {
+            console.err("\(engine.name): \(error)\n")
+            return ExitStatus.failure
+        }
+    }
+}
+
+/// Reads and decodes a scenario file; the failure message names the file, the JSON path and the reason.
+func readScenario(_ path: String) -> Result<Scenario, ScenarioFileError> {
+    guard let data = FileManager.default.contents(atPath: path) else {
+        return .failure(ScenarioFileError(message: "\(path): cannot read the file"))
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+        return .failure(ScenarioFileError(message: "\(path): the file is not UTF-8"))
+    }
+    do {
+        return .success(try Scenario(json: text))
+    } catch {
+        return .failure(ScenarioFileError(message: "\(path): \(error)"))
+    }
+}
+
+struct ScenarioFileError: Error {
+    var message: String
+}

@@ -1,0 +1,82 @@
+import Foundation
+import StackLayout
+
+/// Runs golden fixtures (`Fixtures/golden/*.json`, SCENARIO-FORMAT.md "Fixtures and regressions") through an engine.
+public enum GoldenFixtureCheck {
+    /// A fixture file with its name (the file name without `.json`).
+    public struct Entry: Sendable {
+        public let name: String
+        public let fixture: GoldenFixture
+    }
+
+    /// The outcome of one fixture on one engine.
+    public enum Outcome: Sendable, Equatable {
+        case pass
+        /// The engine's layout differs; each string names a field and both values.
+        case fail([String])
+        /// The engine lacks a feature the scenario needs, or answered `unsupported` (the skip is counted).
+        case skip(String)
+        /// The engine failed.
+        case error(String)
+
+        public var label: String {
+            switch self {
+            case .pass: return "PASS"
+            case .fail: return "FAIL"
+            case .skip: return "SKIP"
+            case .error: return "ERROR"
+            }
+        }
+    }
+
+    /// A fixture file that could not be read; the message names the file, the JSON path and the reason.
+    public struct LoadError: Error, CustomStringConvertible, Sendable {
+        public let file: String
+        public let message: String
+        public var description: String { "\(file): \(message)" }
+    }
+
+    /// Reads every `*.json` file of `directory`, sorted by file name (never directory order).
+    public static func load(directory: String) throws(LoadError) -> [Entry] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+                .filter { $0.hasSuffix(".json") }.sorted()
+        } catch {
+            throw LoadError(file: directory, message: "cannot list the directory: \(error.localizedDescription)")
+        }
+        var entries: [Entry] = []
+        for name in names {
+            let path = directory + "/" + name
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw LoadError(file: path, message: "cannot read the file as UTF-8")
+            }
+            do {
+                entries.append(Entry(name: String(name.dropLast(5)), fixture: try GoldenFixture(json: text)))
+            } catch {
+                throw LoadError(file: path, message: "\(error)")
+            }
+        }
+        return entries
+    }
+
+    /// Lays out the fixture's scenario with `engine` and compares it with the expected layout: |Δ| ≤ the fixture's
+    /// tolerance (default 0.001 pt without a scale, 0 with one).
+    public static func check(_ fixture: GoldenFixture, on engine: some LayoutEngine) -> Outcome {
+        let needed = requiredFeatures(of: fixture.scenario)
+        let missing = needed.subtracting(engine.features)
+        if !missing.isEmpty { return .skip("needs \(missing)") }
+        let layout: Layout
+        do {
+            layout = try engine.layout(fixture.scenario)
+        } catch {
+            switch error {
+            case .unsupported(let message): return .skip("unsupported: \(message)")
+            case .failed(let message): return .error(message)
+            }
+        }
+        let tolerance = fixture.tolerance ?? (fixture.scenario.scale == nil ? 0.001 : 0)
+        let differences = LayoutComparison.differences(actual: layout, expected: fixture.expected, tolerance: tolerance)
+        return differences.isEmpty ? .pass : .fail(differences)
+    }
+}

@@ -1,0 +1,20 @@
+/// The engines that ship with the package, by the names the command line and reports use.
+public enum BuiltInEngines {
+    /// `direct`: the closed-form engine (`DirectEngine`).
+    public static let direct: any LayoutEngine = DirectEngine()
+    /// Every built-in engine; the first is the default of every command.
+    public static let all: [any LayoutEngine] = [direct]
+    /// The engine every command uses when none is named.
+    public static var defaultEngine: any LayoutEngine { all[0] }
+
+    public struct UnknownEngine: Error, Sendable {
+        public let message: String
+    }
+
+    /// The engine named `name`, or the default engine when `name` is nil.
+    public static func select(_ name: String?) -> Result<any LayoutEngine, UnknownEngine> {
+        guard let name else { return .success(defaultEngine) }
+        if let engine = all.first(where: { $0.name == name }) { return .success(engine) }
+        return .failure(UnknownEngine(message: "Unknown engine '\(name)' (expected one of: \(all.map(\.name).joined(separator: ", ")))"))
+    }
+}
