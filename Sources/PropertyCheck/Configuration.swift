@@ -1,0 +1,56 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How a property runs. Defaults: seed 0, 200 cases (`swift test` and the command line alike).
+public struct Configuration: Sendable {
+    public var seed: UInt64 = 0
+    public var cases: Int = 200
+    /// A cap on shrink calls: it keeps results deterministic.
+    public var maxShrinkCalls: Int = 10_000
+    /// A wall-clock safety stop for shrinking (off by default); a result it cuts short is marked so.
+    public var shrinkTimeLimit: Duration? = nil
+    /// Reject-heavy generators: the run fails its health check when invalid cases outnumber valid ones this much.
+    public var maxInvalidRatio: Int = 10
+    /// A token to replay first (STACKCHECK_REPLAY).
+    public var replay: ReplayToken? = nil
+    /// The local example database (`swift test` only): the last failure is retried first next time.
+    public var database: ExampleDatabase? = nil
+
+    public init(seed: UInt64 = 0, cases: Int = 200) {
+        self.seed = seed
+        self.cases = cases
+    }
+
+    /// The defaults overridden by STACKCHECK_SEED, STACKCHECK_CASES and STACKCHECK_REPLAY. A value that cannot be
+    /// read is reported, not ignored.
+    public static func fromEnvironment() -> Result<Configuration, ReplayToken.Invalid> {
+        var c = Configuration()
+        if let s = environment("STACKCHECK_SEED") {
+            guard let seed = Seed.parse(s) else { return .failure(.init(reason: "STACKCHECK_SEED=\(s) is not a hex seed")) }
+            c.seed = seed
+        }
+        if let n = environment("STACKCHECK_CASES") {
+            guard let cases = Int(n), cases > 0 else { return .failure(.init(reason: "STACKCHECK_CASES=\(n) is not a positive count")) }
+            c.cases = cases
+        }
+        if let r = environment("STACKCHECK_REPLAY") {
+            do { c.replay = try ReplayToken(parsing: r) } catch { return .failure(error) }
+        }
+        return .success(c)
+    }
+
+    static func environment(_ name: String) -> String? {
+        guard let p = getenv(name) else { return nil }
+        let s = String(cString: p)
+        return s.isEmpty ? nil : s
+    }
+
+    /// A seed from the clock, for `--seed random` (printed so the run can be repeated).
+    public static func randomSeed() -> UInt64 {
+        var sm = SplitMix64(state: UInt64(truncatingIfNeeded: ContinuousClock.now.hashValue) ^ UInt64(time(nil)))
+        return sm.next()
+    }
+}

@@ -1,0 +1,124 @@
+/// Runs properties: N cases from a seed, shrinking the first failure, with replay, health and coverage checks.
+public enum PropertyRunner {
+    /// Runs `property` under `configuration`. `context` restricts nothing here but enters the seed and the token
+    /// (the conformance suite passes the engine's feature set), so each property's cases depend only on (seed,
+    /// property id, context) and properties can run in any order or concurrently with identical results.
+    public static func run<Value>(_ property: Property<Value>, context: String = "",
+                                  configuration: Configuration = Configuration()) async -> PropertyReport {
+        var report = PropertyReport(property: property.id, context: context, seed: configuration.seed, status: .passed,
+                                    cases: 0, invalid: 0, labels: [], counterexample: nil, replays: [], problem: nil)
+
+        // Replays first: a token given by the caller, then the example database's last failure.
+        var replays: [(String, ReplayToken)] = []
+        if let token = configuration.replay, token.property == property.id { replays.append(("STACKCHECK_REPLAY", token)) }
+        if let db = configuration.database, let token = db.load(property: property.id, context: context) {
+            replays.append(("example database", token))
+        }
+        for (source, token) in replays {
+            let outcome = await execute(property, TestCase.replaying(token.choices))
+            if case .interesting(let choices, let spans, let message) = outcome.outcome {
+                report.replays.append("Replayed the \(source) case first: it still fails.")
+                await fail(property, context: context, configuration: configuration, choices: choices, spans: spans,
+                           message: message, original: outcome.description, into: &report)
+                return report
+            }
+            report.replays.append("Replayed the \(source) case first: it passes now.")
+            if source == "example database" { configuration.database?.delete(property: property.id, context: context) }
+        }
+
+        var random = Xoshiro256StarStar(seed: Seed.derive(configuration.seed, property: property.id, context: context))
+        var labelCounts: [String: Int] = [:]
+        var attempts = 0
+        let maxAttempts = configuration.cases * (configuration.maxInvalidRatio + 1)
+        while report.cases < configuration.cases && attempts < maxAttempts {
+            attempts += 1
+            // Each case draws from its own stream, so a case does not depend on how many choices earlier ones used.
+            let tc = TestCase.fresh(Xoshiro256StarStar(seed: random.next()))
+            let outcome = await execute(property, tc)
+            switch outcome.outcome {
+            case .valid:
+                report.cases += 1
+                for l in Set(tc.labels).sorted() { labelCounts[l, default: 0] += 1 }
+            case .invalid, .overrun:
+                report.invalid += 1
+            case .interesting(let choices, let spans, let message):
+                report.cases += 1
+                await fail(property, context: context, configuration: configuration, choices: choices, spans: spans,
+                           message: message, original: outcome.description, into: &report)
+                return report
+            }
+        }
+        report.labels = labelCounts.keys.sorted().map { ($0, labelCounts[$0] ?? 0) }
+        if report.cases < configuration.cases {
+            report.status = .health
+            report.problem = "the generator rejected \(report.invalid) of \(attempts) cases; only \(report.cases) of \(configuration.cases) were valid"
+            return report
+        }
+        for (label, percent) in property.coverage {
+            let have = 100 * Double(labelCounts[label] ?? 0) / Double(max(1, report.cases))
+            if have < percent {
+                report.status = .coverage
+                report.problem = "'\(label)' covered \(formatPercent(have)) of cases, below the required \(formatPercent(percent))"
+                return report
+            }
+        }
+        return report
+    }
+
+    struct Execution {
+        var outcome: Outcome
+        var description: String
+    }
+
+    /// Generates a value from the case's choices and runs the body on it.
+    static func execute<Value>(_ property: Property<Value>, _ tc: TestCase) async -> Execution {
+        let value: Value
+        do {
+            value = try property.generator.run(tc, label: "value")
+        } catch {
+            return Execution(outcome: error == .invalid ? .invalid : .overrun, description: "")
+        }
+        let description = property.describe(value)
+        do {
+            try await property.body(value, tc)
+            return Execution(outcome: .valid, description: description)
+        } catch let stop as StopTest {
+            return Execution(outcome: stop == .invalid ? .invalid : .overrun, description: description)
+        } catch {
+            return Execution(outcome: .interesting(choices: tc.choices, spans: tc.spans, message: String(describing: error)),
+                             description: description)
+        }
+    }
+
+    static func fail<Value>(_ property: Property<Value>, context: String, configuration: Configuration,
+                            choices: [UInt64], spans: [Span], message: String, original: String,
+                            into report: inout PropertyReport) async {
+        let start = ContinuousClock.now
+        let shrinker = Shrinker(choices: choices, spans: spans, message: message, maxCalls: configuration.maxShrinkCalls,
+                                timeLimit: configuration.shrinkTimeLimit) { candidate in
+            await execute(property, TestCase.replaying(candidate)).outcome
+        }
+        let result = await shrinker.shrink()
+        let seconds = (ContinuousClock.now - start).seconds
+        let token = ReplayToken(property: property.id, context: context, choices: result.choices)
+        // Replay the shrunk case once more: a case that no longer fails makes the property flaky.
+        let replay = await execute(property, TestCase.replaying(result.choices))
+        var finalMessage = result.message
+        if case .interesting(_, _, let m) = replay.outcome {
+            report.status = .failed
+            finalMessage = m
+        } else {
+            report.status = .flaky
+        }
+        report.counterexample = .init(shrunk: replay.description, original: original, message: finalMessage,
+                                      shrink: result, token: token, seconds: seconds)
+        if report.status == .failed { configuration.database?.save(token) }
+    }
+
+    /// Rebuilds the value of a token's case (for printing, pictures, or running it on another engine).
+    public static func value<Value>(of token: ReplayToken, _ generator: Gen<Value>) -> Value? {
+        try? generator.run(TestCase.replaying(token.choices), label: "value")
+    }
+}
+
+func formatPercent(_ p: Double) -> String { "\((p * 10).rounded() / 10)%" }

@@ -1,0 +1,38 @@
+#if canImport(Testing)
+import Testing
+
+/// Checks a property inside a Swift Testing test: runs it with the environment's configuration
+/// (STACKCHECK_SEED, STACKCHECK_CASES, STACKCHECK_REPLAY) and the local example database, and records an issue at
+/// the caller's source location with the full failure message. Returns the report for further assertions.
+@discardableResult
+public func checkProperty<Value>(_ property: Property<Value>, context: String = "",
+                                 configuration: Configuration? = nil, useDatabase: Bool = true,
+                                 sourceLocation: SourceLocation = #_sourceLocation) async -> PropertyReport {
+    var config: Configuration
+    if let configuration {
+        config = configuration
+    } else {
+        switch Configuration.fromEnvironment() {
+        case .success(let c): config = c
+        case .failure(let error):
+            Issue.record("\(error)", sourceLocation: sourceLocation)
+            config = Configuration()
+        }
+    }
+    if useDatabase && config.database == nil { config.database = ExampleDatabase() }
+    let report = await PropertyRunner.run(property, context: context, configuration: config)
+    if !report.passed { Issue.record(Comment(rawValue: report.message), sourceLocation: sourceLocation) }
+    return report
+}
+
+/// The same for a generator and a body, named inline.
+@discardableResult
+public func checkProperty<Value>(_ id: String, _ generator: Gen<Value>, context: String = "",
+                                 configuration: Configuration? = nil,
+                                 describe: @escaping @Sendable (Value) -> String = { String(describing: $0) },
+                                 sourceLocation: SourceLocation = #_sourceLocation,
+                                 _ body: @escaping @Sendable (Value, TestCase) async throws -> Void) async -> PropertyReport {
+    await checkProperty(Property(id, generator, describe: describe, body: body), context: context,
+                        configuration: configuration, sourceLocation: sourceLocation)
+}
+#endif

@@ -1,0 +1,94 @@
+/// Why a test case stopped early. Thrown through generators; never escapes the runner.
+public enum StopTest: Error, Sendable {
+    /// The case used more choices than allowed, or ran past the end of a replayed prefix.
+    case overrun
+    /// A filter or an assumption rejected the case: it is invalid and does not count.
+    case invalid
+}
+
+/// The extent of one composite value in the choice sequence, so the shrinker can delete or replace it whole.
+public struct Span: Hashable, Sendable {
+    public var label: String
+    public var start: Int
+    public var end: Int
+    /// Index of the enclosing span, if any.
+    public var parent: Int?
+}
+
+/// One run of a generator: the recorded sequence of bounded integer choices (the minithesis model). A case either
+/// replays a given prefix (shrinking, replay tokens) or draws fresh choices from the PRNG. A replay that runs past
+/// its prefix continues with 0, the simplest choice, so the shrinker can delete the last element of a full list.
+public final class TestCase {
+    public private(set) var choices: [UInt64] = []
+    public private(set) var spans: [Span] = []
+    let prefix: [UInt64]
+    var random: Xoshiro256StarStar?
+    let maxChoices: Int
+    private var openSpans: [Int] = []
+    /// Labels recorded by the property for statistics (`label`, `classify`).
+    public internal(set) var labels: [String] = []
+
+    init(prefix: [UInt64], random: Xoshiro256StarStar?, maxChoices: Int = 8 * 1024) {
+        self.prefix = prefix
+        self.random = random
+        self.maxChoices = maxChoices
+    }
+
+    /// A replay of these choices (no randomness: past them every choice is 0).
+    public static func replaying(_ choices: [UInt64]) -> TestCase { TestCase(prefix: choices, random: nil) }
+
+    /// A case that draws fresh choices from `random`.
+    public static func fresh(_ random: Xoshiro256StarStar) -> TestCase { TestCase(prefix: [], random: random) }
+
+    /// The next choice, an integer in 0...bound; 0 is the simplest value a generator can map it to.
+    public func choice(_ bound: UInt64) throws(StopTest) -> UInt64 {
+        guard choices.count < maxChoices else { throw .overrun }
+        let value: UInt64
+        if choices.count < prefix.count {
+            value = min(prefix[choices.count], bound)
+        } else if random != nil {
+            value = random!.next(upTo: bound)
+        } else {
+            value = 0
+        }
+        choices.append(value)
+        return value
+    }
+
+    /// A choice biased towards 1 with probability `p` when drawn fresh; replays and shrinks like any choice.
+    public func weighted(_ p: Double) throws(StopTest) -> Bool {
+        guard choices.count < maxChoices else { throw .overrun }
+        let value: UInt64
+        if choices.count < prefix.count {
+            value = min(prefix[choices.count], 1)
+        } else if random != nil {
+            value = random!.nextBool(probability: p) ? 1 : 0
+        } else {
+            value = 0
+        }
+        choices.append(value)
+        return value == 1
+    }
+
+    /// Marks the case invalid (a failed filter or assumption).
+    public func reject() throws(StopTest) -> Never { throw .invalid }
+
+    /// Rejects the case unless `condition` holds.
+    public func assume(_ condition: Bool) throws(StopTest) { if !condition { throw .invalid } }
+
+    /// Records `label` for the run's statistics.
+    public func label(_ label: String) { labels.append(label) }
+
+    /// Records `label` when `condition` holds.
+    public func classify(_ condition: Bool, _ label: String) { if condition { labels.append(label) } }
+
+    func startSpan(_ label: String) {
+        spans.append(Span(label: label, start: choices.count, end: choices.count, parent: openSpans.last))
+        openSpans.append(spans.count - 1)
+    }
+
+    func endSpan() {
+        guard let i = openSpans.popLast() else { return }
+        spans[i].end = choices.count
+    }
+}
