@@ -1,9 +1,9 @@
-import Cassowary
-
 /// One solver holding a `ReferenceSystem`: the variables of every item and a handle per added row. Shared by the
-/// one-shot engine and the layout session (which keeps it across changes).
+/// one-shot engine and the layout session (which keeps it across changes). The only file that knows the solver.
 final class ReferenceSolverState {
-    let solver = Solver()
+    typealias Variable = Int
+    typealias ConstraintHandle = Int
+    let solver = LexicographicSimplex()
     private(set) var variables: [ReferenceSystem.VariableKey: Variable] = [:]
     /// Added rows and their handles, as a multiset keyed by the row (the session diffs by this key).
     private(set) var handles: [ReferenceSystem.Row: [ConstraintHandle]] = [:]
@@ -12,30 +12,25 @@ final class ReferenceSolverState {
 
     func variable(_ key: ReferenceSystem.VariableKey) -> Variable {
         if let v = variables[key] { return v }
-        let v = solver.makeVariable("\(key.item.name).\(key.component)")
+        let v = solver.makeVariable()
         variables[key] = v
         return v
     }
 
-    func makeConstraint(_ row: ReferenceSystem.Row) -> Constraint {
-        var expression = Expression(constant: row.constant)
-        for t in row.terms { expression = expression + Term(variable(t.variable), coefficient: t.coefficient) }
-        let relation: Relation
-        switch row.relation {
-        case .equal: relation = .equal
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        }
-        return Constraint(expression, relation, priority: row.priority,
-                          label: row.source?.consoleLine ?? "tie-break")
-    }
 
     /// Adds one row; a required row that cannot hold is recorded as broken and left out (R-SOLVE-5).
     /// Returns false when it was broken.
     @discardableResult
     func add(_ row: ReferenceSystem.Row) -> Bool {
         do {
-            let handle = try solver.add(makeConstraint(row))
+            let relation: LexicographicSimplex.Relation
+            switch row.relation {
+            case .equal: relation = .equal
+            case .lessThanOrEqual: relation = .lessThanOrEqual
+            case .greaterThanOrEqual: relation = .greaterThanOrEqual
+            }
+            let handle = try solver.add(row.terms.map { (variable($0.variable), $0.coefficient) },
+                                        constant: row.constant, relation, priority: row.priority)
             handles[row, default: []].append(handle)
             return true
         } catch {

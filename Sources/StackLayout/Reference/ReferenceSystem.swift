@@ -36,7 +36,8 @@ struct ReferenceSystem {
     /// A nested stack's fitting height, for R-BL-5's "tallest" (computed by laying the stack out alone).
     typealias FittingHeight = (Stack) -> Double
 
-    init(_ scenario: Scenario, fittingHeight: FittingHeight) {
+    /// `includeTieLevels: false` leaves out the R-T-1 levels (only to measure their cost).
+    init(_ scenario: Scenario, includeTieLevels: Bool = true, fittingHeight: FittingHeight) {
         let index = ScenarioIndex(scenario.stack)
         self.index = index
         let generator = UISVGenerator(scenario)
@@ -89,6 +90,14 @@ struct ReferenceSystem {
         /// baseline view's, or its bottom when it has no visible view). Iterative down the nesting.
         func baseline(of item: UISVItem, last: Bool) -> Expr {
             var current = item
+            if item == .root {
+                guard let next = baselineView(of: scenario.stack, last: last) else {
+                    return Expr(terms: [Term(variable: VariableKey(item: .root, component: .y), coefficient: 1),
+                                        Term(variable: VariableKey(item: .root, component: .height), coefficient: 1)],
+                                constant: 0)
+                }
+                current = .view(next.id)
+            }
             while case .view(let id) = current, let stack = stackByID[id] {
                 guard let next = baselineView(of: stack, last: last) else { break }
                 current = .view(next.id)
@@ -164,7 +173,7 @@ struct ReferenceSystem {
         }
 
         // R-T-1: one level per arranged item, reverse pre-order (the last item first).
-        for item in index.items.reversed() {
+        for item in index.items.reversed() where includeTieLevels {
             let p = level()
             let it = UISVItem.view(item.id)
             switch item.view.content {
