@@ -155,4 +155,72 @@ private func near(_ a: Size, _ w: Double, _ h: Double) -> Bool { abs(a.width - w
         #expect(ReferenceEngine().features == .all)
         #expect(ReferenceEngine().name == "reference")
     }
+
+    @Test func fillProportionallyWithMarginsTakesTheLengthWhereEveryProportionHolds() throws {
+        // R-F-2: 45-, 10-, 75-wide, spacing 2, margins 4 and 14: L = 22·134/4 = 737.
+        let s = Scenario(stack: Stack(distribution: .fillProportionally, spacing: 2,
+            isLayoutMarginsRelativeArrangement: true, layoutMargins: .init(top: 0, leading: 4, bottom: 0, trailing: 14),
+            arrangedSubviews: [.view("a", width: 45, height: 10), .view("b", width: 10, height: 10),
+                               .view("c", width: 75, height: 10)]))
+        let l = try layout(s)
+        #expect(abs(l.size.width - 737) < 1e-6)
+        #expect(near(l.frame(of: "a"), f(4, 0, 45.0 / 134 * 737, 10)))
+    }
+
+    @Test func fillProportionallyWithMarginsAndNoSpacing() throws {
+        // R-F-2: 25- and 75-wide with margins 10 and 10: the last proportional view absorbs E = 20.
+        // m = 1/4 @999, 3/4 @998; L = 20 + a + b. a = L/4 holds, so b = 3L/4 − 20 misses its 998 by 20 whatever L;
+        // then compression 750: b >= 75 → L >= 380/3, and hugging pulls L down to that bound.
+        let s = Scenario(stack: Stack(distribution: .fillProportionally,
+            isLayoutMarginsRelativeArrangement: true, layoutMargins: .init(top: 0, leading: 10, bottom: 0, trailing: 10),
+            arrangedSubviews: [.view("a", width: 25, height: 10), .view("b", width: 75, height: 10)]))
+        let l = try layout(s)
+        #expect(abs(l.size.width - 380.0 / 3) < 1e-6)
+        #expect(near(l.frame(of: "a"), f(10, 0, 95.0 / 3, 10)))
+        #expect(near(l.frame(of: "b"), f(10 + 95.0 / 3, 0, 75, 10)))
+    }
+
+    @Test func soleProportionalViewWithMarginsBreaksTheTrailingConnection() throws {
+        // R-T-7: the required width (§2.6 case 4) is added before the canvas connections; the trailing one breaks.
+        let s = Scenario(stack: Stack(distribution: .fillProportionally, isLayoutMarginsRelativeArrangement: true,
+                                      arrangedSubviews: [.view("a", width: 50, height: 10)]))
+        let l = try layout(s)
+        #expect(l.diagnostics == ["broken: 'UISV-canvas-connection' a.trailing == UIViewLayoutMarginsGuide.trailing"])
+        #expect(near(l.frame(of: "a"), f(8, 8, 50, 10)))
+        #expect(near(l.size, 50, 26))
+    }
+
+    @Test func equalSpacingHiddenMiddleViewAtTheMidpoint() throws {
+        // R-H-2 (TENTATIVE): gap 160; the hidden view at (20 + 180) / 2.
+        let s = Scenario(container: Container(width: 200), stack: Stack(distribution: .equalSpacing, arrangedSubviews: [
+            .view("a", width: 20, height: 10), ArrangedView.view("h", width: 10, height: 10).hidden(),
+            .view("b", width: 20, height: 10)]))
+        let l = try layout(s)
+        #expect(near(l.frame(of: "a"), f(0, 0, 20, 10)))
+        #expect(near(l.frame(of: "h"), f(100, 0, 0, 10)))
+        #expect(near(l.frame(of: "b"), f(180, 0, 20, 10)))
+    }
+
+    @Test func hiddenNestedStackWithRequiredContentDoesNotCrash() throws {
+        // R-N-2: UISV-hiding on the nested stack conflicts with its content's required widths (R-SOLVE-5).
+        let inner = Stack(spacing: 5, arrangedSubviews: [
+            ArrangedView.view("x", width: 10, height: 10).compressionResistance(1000, for: .horizontal)
+                .hugging(1000, for: .horizontal),
+            ArrangedView.view("y", width: 10, height: 10).compressionResistance(1000, for: .horizontal)
+                .hugging(1000, for: .horizontal)])
+        let s = Scenario(stack: Stack(arrangedSubviews: [.view("a", width: 30, height: 10),
+                                                         ArrangedView.stack("inner", inner).hidden()]))
+        let l = try layout(s)
+        #expect(!l.diagnostics.filter { $0.hasPrefix("broken: ") }.isEmpty)
+        #expect(near(l.frame(of: "a"), f(0, 0, 30, 10)))
+    }
+
+    @Test func verticalBaselineAlignmentIsLaidOutAsLeading() throws {
+        let s = Scenario(stack: Stack(axis: .vertical, alignment: .firstBaseline, arrangedSubviews: [
+            .view("a", width: 10, height: 10), .view("b", width: 30, height: 10)]))
+        let l = try layout(s)
+        #expect(near(l.frame(of: "a"), f(0, 0, 10, 10)))
+        #expect(near(l.frame(of: "b"), f(0, 10, 30, 10)))
+        #expect(l.diagnostics.count == 1)
+    }
 }
