@@ -153,7 +153,9 @@ final class LexicographicSimplex {
     }
 
     private func substitute(_ symbol: Int, _ row: Row) {
-        for key in rows.keys.sorted() { rows[key]?.substitute(symbol, row) }
+        // Collect first, then mutate in place (mutating while iterating would copy the whole dictionary).
+        let affected = rows.compactMap { $0.value.cells[symbol] != nil ? $0.key : nil }
+        for key in affected { rows[key]?.substitute(symbol, row) }
         for i in objectives.indices { objectives[i].row.substitute(symbol, row) }
         artificial?.substitute(symbol, row)
     }
@@ -210,25 +212,32 @@ final class LexicographicSimplex {
         var guardCount = 0
         while guardCount < 100_000 {
             guardCount += 1
-            var candidates = Set<Int>()
-            if artificialOnly { candidates.formUnion(artificial?.cells.keys ?? [:].keys) }
-            else { for (_, row) in objectives { candidates.formUnion(row.cells.keys) } }
+            // Bland's rule: the lowest-id symbol whose lexicographic reduced cost is negative (or, for a free
+            // symbol, nonzero: it then moves in the improving direction).
             var entering: Int?
             var direction = 1.0
-            for s in candidates.sorted() where kinds[s] != .dummy {
-                let sign = lexSign(s, artificialOnly: artificialOnly)
-                if sign < 0 { entering = s; direction = 1; break }
-                if sign > 0 && kinds[s] == .external { entering = s; direction = -1; break }
+            func consider(_ keys: Dictionary<Int, Double>.Keys) {
+                for s in keys where kinds[s] != .dummy && (entering.map { s < $0 } ?? true) {
+                    let sign = lexSign(s, artificialOnly: artificialOnly)
+                    if sign < 0 { entering = s; direction = 1 }
+                    else if sign > 0 && kinds[s] == .external { entering = s; direction = -1 }
+                }
             }
+            if artificialOnly { if let a = artificial { consider(a.cells.keys) } }
+            else { for (_, row) in objectives { consider(row.cells.keys) } }
             guard let enter = entering else { return }
+            // Ratio test over the restricted rows; ties go to the lowest basic id.
             var leaving: Int?
             var best = Double.infinity
-            for key in rows.keys.sorted() where kinds[key] != .external {
-                guard let row = rows[key], let c = row.cells[enter] else { continue }
+            for (key, row) in rows where kinds[key] != .external {
+                guard let c = row.cells[enter] else { continue }
                 let step = c * direction
                 guard step < 0 else { continue }
                 let ratio = -row.constant / step
-                if ratio < best - 1e-12 { best = ratio; leaving = key }
+                if ratio < best || (ratio == best && key < (leaving ?? Int.max)) {
+                    best = ratio
+                    leaving = key
+                }
             }
             guard let leave = leaving, var row = rows.removeValue(forKey: leave) else { return }   // unbounded
             row.solve(for: leave, enter)
