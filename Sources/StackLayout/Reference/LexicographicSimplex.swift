@@ -161,6 +161,8 @@ final class LexicographicSimplex {
     }
 
     private var artificial: Row?
+    /// Scratch space for `optimize`: the lexicographic sign of each symbol's reduced cost (0: undecided).
+    private var signScratch: [Int8] = []
 
     private func addWithArtificialVariable(_ row: Row) -> Bool {
         let savedKinds = kinds.count, savedRows = rows, savedObjectives = objectives
@@ -193,20 +195,6 @@ final class LexicographicSimplex {
         return true
     }
 
-    /// The sign of a symbol's lexicographic reduced cost (−1, 0, +1).
-    private func lexSign(_ symbol: Int, artificialOnly: Bool) -> Int {
-        if artificialOnly {
-            let c = artificial?.cells[symbol] ?? 0
-            return c < -Self.epsilon ? -1 : (c > Self.epsilon ? 1 : 0)
-        }
-        for (_, row) in objectives {
-            let c = row.cells[symbol] ?? 0
-            if c < -Self.epsilon { return -1 }
-            if c > Self.epsilon { return 1 }
-        }
-        return 0
-    }
-
     /// Primal simplex on the lexicographic objective (or the artificial one), Bland's rule.
     private func optimize(artificialOnly: Bool = false) {
         var guardCount = 0
@@ -214,17 +202,24 @@ final class LexicographicSimplex {
             guardCount += 1
             // Bland's rule: the lowest-id symbol whose lexicographic reduced cost is negative (or, for a free
             // symbol, nonzero: it then moves in the improving direction).
-            var entering: Int?
-            var direction = 1.0
-            func consider(_ keys: Dictionary<Int, Double>.Keys) {
-                for s in keys where kinds[s] != .dummy && (entering.map { s < $0 } ?? true) {
-                    let sign = lexSign(s, artificialOnly: artificialOnly)
-                    if sign < 0 { entering = s; direction = 1 }
-                    else if sign > 0 && kinds[s] == .external { entering = s; direction = -1 }
+            // Signs are decided level by level, highest first, in a dense scratch array indexed by symbol id.
+            if signScratch.count < kinds.count { signScratch += Array(repeating: 0, count: kinds.count - signScratch.count) }
+            var touched: [Int] = []
+            func decide(_ row: Row) {
+                for (s, c) in row.cells where signScratch[s] == 0 && abs(c) >= Self.epsilon {
+                    signScratch[s] = c < 0 ? -1 : 1
+                    touched.append(s)
                 }
             }
-            if artificialOnly { if let a = artificial { consider(a.cells.keys) } }
-            else { for (_, row) in objectives { consider(row.cells.keys) } }
+            if artificialOnly { if let a = artificial { decide(a) } }
+            else { for (_, row) in objectives { decide(row) } }
+            var entering: Int?
+            var direction = 1.0
+            for s in touched where kinds[s] != .dummy && (entering.map { s < $0 } ?? true) {
+                if signScratch[s] < 0 { entering = s; direction = 1 }
+                else if kinds[s] == .external { entering = s; direction = -1 }
+            }
+            for s in touched { signScratch[s] = 0 }
             guard let enter = entering else { return }
             // Ratio test over the restricted rows; ties go to the lowest basic id.
             var leaving: Int?
