@@ -71,8 +71,10 @@ final class LexicographicSimplex {
     }
 
     /// Adds `Σ terms + constant REL 0` at `priority` (1000: required). Returns a handle for `remove`.
+    /// With `optimizeNow: false` the tableau stays feasible but not optimal until `optimize()` is called, so a
+    /// batch of constraints costs one optimisation.
     func add(_ terms: [(variable: Int, coefficient: Double)], constant: Double, _ relation: Relation,
-             priority: Double) throws(Unsatisfiable) -> Int {
+             priority: Double, optimizeNow: Bool = true) throws(Unsatisfiable) -> Int {
         let required = priority >= 1000
         var row = Row(constant: constant)
         for (v, c) in terms {
@@ -119,14 +121,14 @@ final class LexicographicSimplex {
         } else {
             guard addWithArtificialVariable(row) else { throw Unsatisfiable() }
         }
-        optimize()
+        if optimizeNow { optimize() }
         let handle = nextHandle
         nextHandle += 1
         tags[handle] = tag
         return handle
     }
 
-    func remove(_ handle: Int) {
+    func remove(_ handle: Int, optimizeNow: Bool = true) {
         guard let tag = tags.removeValue(forKey: handle) else { return }
         if tag.priority < 1000 {
             let o = objectiveIndex(tag.priority)
@@ -140,7 +142,7 @@ final class LexicographicSimplex {
             row.solve(for: leaving, tag.marker)
             substitute(tag.marker, row)
         }
-        optimize()
+        if optimizeNow { optimize() }
     }
 
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
@@ -196,7 +198,7 @@ final class LexicographicSimplex {
     }
 
     /// Primal simplex on the lexicographic objective (or the artificial one), Bland's rule.
-    private func optimize(artificialOnly: Bool = false) {
+    func optimize(artificialOnly: Bool = false) {
         var guardCount = 0
         while guardCount < 100_000 {
             guardCount += 1

@@ -65,6 +65,7 @@ public final class ReferenceLayoutSession {
             return layout
         }
         for row in fresh where row.priority < 1000 { state.add(row) }
+        state.optimize()
         system = next
         layout = state.exactLayout(next, diagnostics: next.diagnostics)
             .finish(for: clamped, index: next.index)

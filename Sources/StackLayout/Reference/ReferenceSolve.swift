@@ -21,7 +21,7 @@ final class ReferenceSolverState {
     /// Adds one row; a required row that cannot hold is recorded as broken and left out (R-SOLVE-5).
     /// Returns false when it was broken.
     @discardableResult
-    func add(_ row: ReferenceSystem.Row) -> Bool {
+    func add(_ row: ReferenceSystem.Row, optimizeNow: Bool = false) -> Bool {
         do {
             let relation: LexicographicSimplex.Relation
             switch row.relation {
@@ -30,7 +30,8 @@ final class ReferenceSolverState {
             case .greaterThanOrEqual: relation = .greaterThanOrEqual
             }
             let handle = try solver.add(row.terms.map { (variable($0.variable), $0.coefficient) },
-                                        constant: row.constant, relation, priority: row.priority)
+                                        constant: row.constant, relation, priority: row.priority,
+                                        optimizeNow: optimizeNow)
             handles[row, default: []].append(handle)
             return true
         } catch {
@@ -42,7 +43,7 @@ final class ReferenceSolverState {
     /// Removes one added copy of `row`.
     func remove(_ row: ReferenceSystem.Row) {
         guard var list = handles[row], let handle = list.popLast() else { return }
-        solver.remove(handle)
+        solver.remove(handle, optimizeNow: false)
         handles[row] = list.isEmpty ? nil : list
     }
 
@@ -51,6 +52,7 @@ final class ReferenceSolverState {
     func addAll(_ system: ReferenceSystem) {
         for row in Self.requiredInClassOrder(system.rows) { add(row) }
         for row in system.rows where row.priority < 1000 { add(row) }
+        solver.optimize()
     }
 
     static func requiredInClassOrder(_ rows: [ReferenceSystem.Row]) -> [ReferenceSystem.Row] {
@@ -58,6 +60,9 @@ final class ReferenceSolverState {
             .sorted { ($0.element.role, $0.offset) < ($1.element.role, $1.offset) }
             .map(\.element)
     }
+
+    /// Brings the tableau to the lexicographic optimum after a batch of adds and removes.
+    func optimize() { solver.optimize() }
 
     func value(_ key: ReferenceSystem.VariableKey) -> Double {
         variables[key].map { solver.value(of: $0) } ?? 0
