@@ -21,7 +21,7 @@ final class ReferenceSolverState {
     /// Adds one row; a required row that cannot hold is recorded as broken and left out (R-SOLVE-5).
     /// Returns false when it was broken.
     @discardableResult
-    func add(_ row: ReferenceSystem.Row, optimizeNow: Bool = false) -> Bool {
+    func add(_ row: ReferenceSystem.Row, optimizeNow: Bool = true) -> Bool {
         do {
             let relation: LexicographicSimplex.Relation
             switch row.relation {
