@@ -223,4 +223,17 @@ private func near(_ a: Size, _ w: Double, _ h: Double) -> Bool { abs(a.width - w
         #expect(near(l.frame(of: "b"), f(0, 10, 30, 10)))
         #expect(l.diagnostics.count == 1)
     }
+
+    @Test func nestedStackBaselines() throws {
+        // R-BL-2/5: the tallest view is the nested stack (fitting height 40 > 20); R-BL-3: its first baseline is b's,
+        // its last baseline c's bottom (c has no last baseline).
+        let inner = Stack(axis: .vertical, arrangedSubviews: [.view("b", width: 10, height: 10, firstBaseline: 7),
+                                                              .view("c", width: 10, height: 30, firstBaseline: 20)])
+        let s = Scenario(stack: Stack(arrangedSubviews: [.view("a", width: 10, height: 20, firstBaseline: 15),
+                                                         .stack("inner", inner)]))
+        let l = try layout(s)
+        #expect(near(l.size, 20, 40))
+        #expect(l.firstBaseline == .value(7))
+        #expect(l.lastBaseline == .value(40))
+    }
 }

@@ -90,15 +90,15 @@ final class ReferenceSolverState {
 
 extension ReferenceEngine {
     /// The system for a clamped scenario; nested stacks' fitting heights (R-BL-5) come from laying them out alone.
-    static func system(_ scenario: Scenario) -> ReferenceSystem {
-        ReferenceSystem(scenario, fittingHeight: { stack in
-            ReferenceEngine().exactLayout(Scenario(stack: stack)).size.height
+    static func system(_ scenario: Scenario, computeRootBaselines: Bool = true) -> ReferenceSystem {
+        ReferenceSystem(scenario, computeRootBaselines: computeRootBaselines, fittingHeight: { stack in
+            ReferenceEngine().exactLayout(Scenario(stack: stack), computeRootBaselines: false).size.height
         })
     }
 
     /// Solves a clamped scenario into an exact, unrounded layout.
-    func exactLayout(_ scenario: Scenario) -> ExactLayout {
-        let system = Self.system(scenario)
+    func exactLayout(_ scenario: Scenario, computeRootBaselines: Bool = true) -> ExactLayout {
+        let system = Self.system(scenario, computeRootBaselines: computeRootBaselines)
         let state = ReferenceSolverState()
         state.addAll(system)
         return state.exactLayout(system, diagnostics: system.diagnostics)

@@ -37,7 +37,10 @@ struct ReferenceSystem {
     typealias FittingHeight = (Stack) -> Double
 
     /// `includeTieLevels: false` leaves out the R-T-1 levels (only to measure their cost).
-    init(_ scenario: Scenario, includeTieLevels: Bool = true, fittingHeight: FittingHeight) {
+    /// `computeRootBaselines: false` skips the root baselines (a fitting-height solve does not need them, and
+    /// skipping them keeps nested fitting solves from recursing once per nesting level).
+    init(_ scenario: Scenario, includeTieLevels: Bool = true, computeRootBaselines: Bool = true,
+         fittingHeight: FittingHeight) {
         let index = ScenarioIndex(scenario.stack)
         self.index = index
         let generator = UISVGenerator(scenario)
@@ -266,7 +269,9 @@ struct ReferenceSystem {
             tie([Term(variable: key(item, .y), coefficient: 1), Term(variable: key(origin, .y), coefficient: -1)],
                 0, .equal, cornerLevel)
         }
-        rootBaselines = (baseline(of: .root, last: false), baseline(of: .root, last: true))
+        if computeRootBaselines {
+            rootBaselines = (baseline(of: .root, last: false), baseline(of: .root, last: true))
+        }
         let levelCount = Double(nextLevel)
         for i in rows.indices where rows[i].role == .tieBreak {
             let ordinal = -rows[i].priority - 1
