@@ -50,6 +50,12 @@ private func sameLayout(_ a: Layout, _ b: Layout) -> Bool {
                                                     height: rng.below(3) == 0 ? Double(rng.below(5) * 10) : nil)
                     case 5: s.stack.distribution = rng.pick(Distribution.allCases)
                     case 6: s.stack.alignment = rng.pick(Alignment.allCases)
+                    case 7 where rng.below(2) == 0:
+                        nextID += 1
+                        s.stack.arrangedSubviews.append(.stack("n\(nextID)", Stack(
+                            axis: rng.pick(Axis.allCases), alignment: rng.pick([.fill, .center]),
+                            isLayoutMarginsRelativeArrangement: rng.below(2) == 0,
+                            arrangedSubviews: [newView(&rng), newView(&rng).hidden(rng.below(3) == 0)])))
                     default: s.stack.axis = rng.pick(Axis.allCases)
                     }
                 }
