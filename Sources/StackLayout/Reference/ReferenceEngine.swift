@@ -1,0 +1,19 @@
+/// The project's reference engine (issue 4): UIKit's UISV constraints (§2) solved with lexicographic priority levels
+/// (§3) by the `Cassowary` solver.
+public struct ReferenceEngine: LayoutEngine {
+    public init() {}
+    public var name: String { "reference" }
+    public var version: String { "1" }
+    /// Every feature, `conflicts`, `nestedSlack` and `priorityCollisions` included.
+    public var features: FeatureSet { .all }
+
+    /// UIKit's constraint set for the scenario (after R-SOLVE-6 clamping), in `stackcheck constraints` order.
+    public static func constraints(for scenario: Scenario) -> [UISVConstraint] {
+        UISVGenerator(scenario.clampedForLayout()).constraints
+    }
+
+    public func layout(_ scenario: Scenario) throws(LayoutError) -> Layout {
+        let clamped = scenario.clampedForLayout()
+        return exactLayout(clamped).finish(for: clamped, index: ScenarioIndex(clamped))
+    }
+}

@@ -1,0 +1,81 @@
+/// A long-lived layout of one scenario that keeps its solver across changes and relayouts incrementally, as UIKit's
+/// engine does (issue 4, item 3): each change regenerates the constraint set, and only the rows that differ (by
+/// their whole value, a stable key) are removed from or added to the solver. Its result after any sequence of
+/// changes equals a fresh layout of the final state (R-V-9).
+///
+/// Broken constraints depend on the order required constraints are added (R-T-7); when the previous state had a
+/// broken constraint, or an incremental add would break one, the session rebuilds its solver in R-T-7 order so the
+/// answer stays that of a fresh layout.
+public final class ReferenceLayoutSession {
+    /// The scenario as last given (unclamped).
+    public private(set) var scenario: Scenario
+    /// The current layout.
+    public private(set) var layout: Layout
+    /// How many times the solver was rebuilt from scratch (the first layout included); for tests and measurements.
+    public private(set) var rebuildCount = 0
+
+    private var state = ReferenceSolverState()
+    private var system: ReferenceSystem
+
+    public init(_ scenario: Scenario) {
+        self.scenario = scenario
+        let clamped = scenario.clampedForLayout()
+        system = ReferenceEngine.system(clamped)
+        layout = Layout(size: .zero, frames: [])
+        rebuild(clamped)
+    }
+
+    /// Applies a change to the scenario (add, remove, hide or show views, change spacing or any property, resize
+    /// the container) and relayouts incrementally.
+    @discardableResult
+    public func modify(_ change: (inout Scenario) -> Void) -> Layout {
+        var next = scenario
+        change(&next)
+        return update(next)
+    }
+
+    /// Resizes the container (`nil`: no constraint in that dimension).
+    @discardableResult
+    public func resize(width: Double?, height: Double?) -> Layout {
+        modify { $0.container = Container(width: width, height: height) }
+    }
+
+    /// Moves the session to `newScenario`, touching only the constraints that changed.
+    @discardableResult
+    public func update(_ newScenario: Scenario) -> Layout {
+        scenario = newScenario
+        let clamped = newScenario.clampedForLayout()
+        let next = ReferenceEngine.system(clamped)
+        guard state.broken.isEmpty else { system = next; rebuild(clamped); return layout }
+        // Multiset difference between the old and new rows.
+        var remaining: [ReferenceSystem.Row: Int] = [:]
+        for row in next.rows { remaining[row, default: 0] += 1 }
+        var stale: [ReferenceSystem.Row] = []
+        for row in system.rows {
+            if let n = remaining[row], n > 0 { remaining[row] = n - 1 } else { stale.append(row) }
+        }
+        var fresh: [ReferenceSystem.Row] = []
+        for row in next.rows {
+            if let n = remaining[row], n > 0 { remaining[row] = n - 1; fresh.append(row) }
+        }
+        for row in stale { state.remove(row) }
+        for row in ReferenceSolverState.requiredInClassOrder(fresh) where !state.add(row) {
+            system = next
+            rebuild(clamped)
+            return layout
+        }
+        for row in fresh where row.priority < 1000 { state.add(row) }
+        state.optimize()
+        system = next
+        layout = state.exactLayout(next, diagnostics: next.diagnostics)
+            .finish(for: clamped, index: next.index)
+        return layout
+    }
+
+    private func rebuild(_ clamped: Scenario) {
+        rebuildCount += 1
+        state = ReferenceSolverState()
+        state.addAll(system)
+        layout = state.exactLayout(system, diagnostics: system.diagnostics).finish(for: clamped, index: system.index)
+    }
+}

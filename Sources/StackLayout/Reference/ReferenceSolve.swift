@@ -1,0 +1,106 @@
+/// One solver holding a `ReferenceSystem`: the variables of every item and a handle per added row. Shared by the
+/// one-shot engine and the layout session (which keeps it across changes). The only file that knows the solver.
+final class ReferenceSolverState {
+    typealias Variable = Int
+    typealias ConstraintHandle = Int
+    let solver = LexicographicSimplex()
+    private(set) var variables: [ReferenceSystem.VariableKey: Variable] = [:]
+    /// Added rows and their handles, as a multiset keyed by the row (the session diffs by this key).
+    private(set) var handles: [ReferenceSystem.Row: [ConstraintHandle]] = [:]
+    /// Required rows that could not be added (R-SOLVE-5, R-T-7), in the order they were tried.
+    private(set) var broken: [ReferenceSystem.Row] = []
+
+    func variable(_ key: ReferenceSystem.VariableKey) -> Variable {
+        if let v = variables[key] { return v }
+        let v = solver.makeVariable()
+        variables[key] = v
+        return v
+    }
+
+
+    /// Adds one row; a required row that cannot hold is recorded as broken and left out (R-SOLVE-5).
+    /// Returns false when it was broken.
+    @discardableResult
+    func add(_ row: ReferenceSystem.Row, optimizeNow: Bool = true) -> Bool {
+        do {
+            let relation: LexicographicSimplex.Relation
+            switch row.relation {
+            case .equal: relation = .equal
+            case .lessThanOrEqual: relation = .lessThanOrEqual
+            case .greaterThanOrEqual: relation = .greaterThanOrEqual
+            }
+            let handle = try solver.add(row.terms.map { (variable($0.variable), $0.coefficient) },
+                                        constant: row.constant, relation, priority: row.priority,
+                                        optimizeNow: optimizeNow)
+            handles[row, default: []].append(handle)
+            return true
+        } catch {
+            broken.append(row)
+            return false
+        }
+    }
+
+    /// Removes one added copy of `row`.
+    func remove(_ row: ReferenceSystem.Row) {
+        guard var list = handles[row], let handle = list.popLast() else { return }
+        solver.remove(handle, optimizeNow: false)
+        handles[row] = list.isEmpty ? nil : list
+    }
+
+    /// Adds a whole system to an empty solver: required rows class by class in R-T-7 order (generation order within
+    /// a class), then the optional ones.
+    func addAll(_ system: ReferenceSystem) {
+        for row in Self.requiredInClassOrder(system.rows) { add(row) }
+        for row in system.rows where row.priority < 1000 { add(row) }
+        solver.optimize()
+    }
+
+    static func requiredInClassOrder(_ rows: [ReferenceSystem.Row]) -> [ReferenceSystem.Row] {
+        rows.enumerated().filter { $0.element.priority >= 1000 }
+            .sorted { ($0.element.role, $0.offset) < ($1.element.role, $1.offset) }
+            .map(\.element)
+    }
+
+    /// Brings the tableau to the lexicographic optimum after a batch of adds and removes.
+    func optimize() { solver.optimize() }
+
+    func value(_ key: ReferenceSystem.VariableKey) -> Double {
+        variables[key].map { solver.value(of: $0) } ?? 0
+    }
+
+    func value(_ e: ReferenceSystem.Expr) -> Double {
+        e.terms.reduce(e.constant) { $0 + $1.coefficient * value($1.variable) }
+    }
+
+    /// Reads the exact layout (root coordinates, left to right) off the solution.
+    func exactLayout(_ system: ReferenceSystem, diagnostics: [String]) -> ExactLayout {
+        func frame(_ item: UISVItem) -> Frame {
+            Frame(x: value(.init(item: item, component: .x)), y: value(.init(item: item, component: .y)),
+                  width: value(.init(item: item, component: .width)),
+                  height: value(.init(item: item, component: .height)))
+        }
+        let root = frame(.root)
+        return ExactLayout(size: Size(width: root.width, height: root.height),
+                           frames: system.index.items.map { frame(.view($0.id)) },
+                           firstBaseline: value(system.rootBaselines.first),
+                           lastBaseline: value(system.rootBaselines.last),
+                           diagnostics: diagnostics + broken.map { "broken: " + ($0.source?.consoleLine ?? "?") })
+    }
+}
+
+extension ReferenceEngine {
+    /// The system for a clamped scenario; nested stacks' fitting heights (R-BL-5) come from laying them out alone.
+    static func system(_ scenario: Scenario, computeRootBaselines: Bool = true) -> ReferenceSystem {
+        ReferenceSystem(scenario, computeRootBaselines: computeRootBaselines, fittingHeight: { stack in
+            ReferenceEngine().exactLayout(Scenario(stack: stack), computeRootBaselines: false).size.height
+        })
+    }
+
+    /// Solves a clamped scenario into an exact, unrounded layout.
+    func exactLayout(_ scenario: Scenario, computeRootBaselines: Bool = true) -> ExactLayout {
+        let system = Self.system(scenario, computeRootBaselines: computeRootBaselines)
+        let state = ReferenceSolverState()
+        state.addAll(system)
+        return state.exactLayout(system, diagnostics: system.diagnostics)
+    }
+}
