@@ -1,9 +1,11 @@
 /// The engines that ship with the package, by the names the command line and reports use.
 public enum BuiltInEngines {
-    /// `direct`: the closed-form engine (`DirectEngine`).
+    /// `reference`: UIKit's UISV constraints solved with lexicographic priorities (the project's reference).
+    public static let reference: any LayoutEngine = ReferenceEngine()
+    /// `direct`: the closed-form engine (`DirectEngine`), which must agree with the reference inside its features.
     public static let direct: any LayoutEngine = DirectEngine()
     /// Every built-in engine; the first is the default of every command.
-    public static let all: [any LayoutEngine] = [direct]
+    public static let all: [any LayoutEngine] = [reference, direct]
     /// The engine every command uses when none is named.
     public static var defaultEngine: any LayoutEngine { all[0] }
 
