@@ -12,7 +12,7 @@ enum LayoutCommand {
             Exit status: 0 on success; 1 when the engine answers unsupported or fails; 2 for a usage error or an \
             invalid or missing file (the JSON path and the reason go to standard error).
             """,
-        options: [.init(name: "engine", valueName: "engine", help: "an engine name (default: the reference engine once it lands; direct until then)")],
+        options: [.init(name: "engine", valueName: "engine", help: "reference or direct (default: reference)")],
         positionals: [.init(name: "file", help: "A scenario JSON file.")])
 
     static func run(_ args: ParsedArguments, console: Console) -> Int32 {

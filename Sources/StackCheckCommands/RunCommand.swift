@@ -18,7 +18,7 @@ enum RunCommand {
             invalid fixture file.
             """,
         options: [
-            .init(name: "engine", valueName: "engine", help: "an engine name (default: the reference engine once it lands; direct until then)"),
+            .init(name: "engine", valueName: "engine", help: "reference or direct (default: reference)"),
             .init(name: "fixtures", valueName: "dir", help: "The fixture directory (default: Fixtures/golden)"),
         ],
         flags: [.init(name: "verbose", help: "List every fixture, not only the failures.")])
