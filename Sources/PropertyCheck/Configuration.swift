@@ -42,7 +42,8 @@ public struct Configuration: Sendable {
         return .success(c)
     }
 
-    static func environment(_ name: String) -> String? {
+    /// An environment variable, `nil` when unset or empty.
+    public static func environment(_ name: String) -> String? {
         guard let p = getenv(name) else { return nil }
         let s = String(cString: p)
         return s.isEmpty ? nil : s

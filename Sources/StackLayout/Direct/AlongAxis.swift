@@ -42,8 +42,19 @@ struct AlongAxis {
             throw Unsupported("nestedSlack: hidden nested stack at position \(c.position) has a non-zero fitting length (R-N-2)")
         }
         guard !visible.isEmpty else {
-            // R-T-2, R-F-3: every view hidden (or none): fitting length 0, hidden views at the canvas origin.
-            return Result(canvasLength: canvasLength ?? 0, origin: lengths, length: lengths)
+            // R-T-2, R-F-3: every view hidden (or none): fitting length 0, hidden views at the canvas origin; in a
+            // baseline-relative stack the (required) baseline chain still offsets them from A.first (R-T-8).
+            var origin = lengths
+            if baselineRelative {
+                // fill*: the chain is `==`; equal-*: `>=`, so each view stays at the origin unless pushed (R-T-8).
+                let exact = stack.distribution != .equalSpacing && stack.distribution != .equalCentering
+                for i in stride(from: 1, to: children.count, by: 1) {
+                    let chained = origin[i - 1] + children[i - 1].lastBaselineOffset(height: 0) + chain[i - 1]
+                        - children[i].firstBaselineOffset(height: 0)
+                    origin[i] = exact ? chained : max(0, chained)
+                }
+            }
+            return Result(canvasLength: canvasLength ?? 0, origin: origin, length: lengths)
         }
         if baselineRelative && stack.distribution != .fill {
             throw Unsupported("baselineRelative: the direct engine models baseline-relative spacing for fill only")
@@ -137,6 +148,10 @@ struct AlongAxis {
         let last = visible[visible.count - 1]
         let total = origin[last] + lengths[last]
         guard let canvas, canvas != total else { return Result(canvasLength: total, origin: origin, length: lengths) }
+        // A nested stack's baselines move with its content when it is resized: not modelled here (R-N-1).
+        if visible.contains(where: { children[$0].nested }) {
+            throw Unsupported("nestedSlack: a baseline-relative stack with a nested stack does not fit its container")
+        }
         let first = visible[0]
         var candidates: [Int] = []
         if first == last { candidates = [first] } else {
@@ -254,7 +269,7 @@ struct AlongAxis {
     // MARK: equalSpacing (R-D-5)
 
     func equalSpacing(_ canvas: Double?, _ lengths: inout [Double]) throws(Unsupported) -> Result {
-        if visible.count == 1 { return try fill(canvas, &lengths) }
+        if visible.count == 1 { return try singleEqualView(canvas, &lengths) }
         for i in visible { lengths[i] = natural(i) }
         let n = Double(visible.count)
         // All gaps are tied equal at 1000, so the largest minimum governs every gap (R-D-5).
@@ -286,6 +301,19 @@ struct AlongAxis {
         }
         placeHiddenBetweenVisible(&origin, lengths)
         return Result(canvasLength: canvasLength, origin: origin, length: lengths)
+    }
+
+    /// One visible view under equalSpacing or equalCentering: no gap guides, but canvas-fit (@49) still pulls a free
+    /// stack's length towards 0 against the view's own resistance (§2.3).
+    func singleEqualView(_ canvas: Double?, _ lengths: inout [Double]) throws(Unsupported) -> Result {
+        guard canvas == nil else { return try fill(canvas, &lengths) }
+        let only = visible[0]
+        let total = try freeTotal(sumC: natural(only), fixed: 0)
+        lengths[only] = natural(only)
+        try absorb(total - natural(only), among: visible, into: &lengths)
+        var origin = Array(repeating: 0.0, count: children.count)
+        placeHiddenBetweenVisible(&origin, lengths)
+        return Result(canvasLength: total, origin: origin, length: lengths)
     }
 
     /// The total of the visible lengths in a free equal-* stack: canvas-fit at 49 pulls the stack's length to 0;
@@ -322,7 +350,7 @@ struct AlongAxis {
     // MARK: equalCentering (R-D-6, R-F-2)
 
     func equalCentering(_ canvas: Double?, _ lengths: inout [Double]) throws(Unsupported) -> Result {
-        if visible.count == 1 { return try fill(canvas, &lengths) }
+        if visible.count == 1 { return try singleEqualView(canvas, &lengths) }
         for i in visible {
             guard children[i].size(axis) != nil else {
                 throw Unsupported("noIntrinsicSize: the direct engine does not model equalCentering with a view without intrinsic length")

@@ -72,18 +72,30 @@ struct LexicographicLine {
             breaks.append((x, w))
         }
         breaks.sort { $0.x < $1.x }
+        // Slopes are sums of products of doubles: treat anything within a relative 1e-12 of 0 as flat.
+        let eps = 1e-12 * max(1, breaks.reduce(0) { $0 + $1.dslope })
         // The unconstrained minimiser set: where the slope crosses from negative to non-negative.
         var left = -Double.infinity, right = Double.infinity
         var i = 0
         var found = false
-        if slope >= 0 { found = true; right = breaks.first?.x ?? .infinity; if slope > 0 { right = -Double.infinity; left = -Double.infinity } }
+        if slope >= -eps {
+            // Non-decreasing from the start: everything up to the first breakpoint.
+            found = true
+            right = breaks.first?.x ?? .infinity
+        }
         while !found && i < breaks.count {
             let x = breaks[i].x
             var next = slope
             while i < breaks.count && breaks[i].x == x { next += breaks[i].dslope; i += 1 }
-            if next > 0 { left = x; right = x; found = true }
-            else if next == 0 { left = x; right = i < breaks.count ? breaks[i].x : .infinity; found = true }
+            if next > eps { left = x; right = x; found = true }
+            else if next >= -eps { left = x; right = i < breaks.count ? breaks[i].x : .infinity; found = true }
             slope = next
+        }
+        if !found, let last = breaks.last {
+            // Past the last breakpoint every term is non-decreasing: the slope is 0 up to rounding.
+            left = last.x
+            right = .infinity
+            found = true
         }
         if !found { return (lo, hi) }  // no terms with slope: every x is optimal
         // Constrain to [lo, hi]: a convex function's minimisers over an interval.

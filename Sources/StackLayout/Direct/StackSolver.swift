@@ -76,6 +76,50 @@ struct StackSolver {
         return child
     }
 
+    /// Items that all share one length (fillEqually along, alignment fill across): growing it costs the hugging of
+    /// every item not larger than it, and relieves the compression of those larger; shrinking the reverse. When the
+    /// relief is at a level as high as the cost, the summary would mislead: `nil` (not modelled).
+    static func equalGrowthLevels(_ items: [Child], _ axis: Axis, common: Double?) -> (Double?, Double?) {
+        var sized: [(c: Double, hug: Double, cr: Double)] = []
+        for item in items {
+            guard let c = item.size(axis) else { continue }
+            guard let h = item.stretch(axis), let r = item.compress(axis) else { return (nil, nil) }
+            sized.append((c, h, r))
+        }
+        guard !sized.isEmpty else { return (0, 0) }
+        // Several sized items change together, so the cost grows at several times the rate at its level; a single
+        // level cannot say that, and a wrong rate picks the wrong absorber. Not modelled.
+        guard sized.count == 1 else { return (nil, nil) }
+        // The shared length at fitting: the largest size with default priorities; otherwise recomputed by the caller.
+        let shared = common ?? Self.sharedLength(sized)
+        let stretchCost = sized.filter { $0.c <= shared }.map(\.hug).max() ?? 0
+        let stretchRelief = sized.filter { $0.c > shared }.map(\.cr).max() ?? -1
+        let compressCost = sized.filter { $0.c >= shared }.map(\.cr).max() ?? 0
+        let compressRelief = sized.filter { $0.c < shared }.map(\.hug).max() ?? -1
+        return (stretchRelief >= stretchCost ? nil : stretchCost, compressRelief >= compressCost ? nil : compressCost)
+    }
+
+    /// The lexicographic choice of a shared length among items (as `AcrossAxis.fill` makes it for a free canvas).
+    static func sharedLength(_ sized: [(c: Double, hug: Double, cr: Double)]) -> Double {
+        var line = LexicographicLine()
+        for s in sized {
+            if s.hug > 0 { line.atMost(s.c, .priority(s.hug)) }
+            if s.cr > 0 { line.atLeast(s.c, .priority(s.cr)) }
+        }
+        for (k, s) in sized.reversed().enumerated() { line.near(s.c, .tie(k)) }
+        return line.solve()
+    }
+
+    /// fillEqually's shared length at fitting, as `AlongAxis.fillEqually` chooses it.
+    private func fittingLength(_ axis: Axis, _ visible: [Child], _ fallback: Double) -> Double {
+        var sized: [(c: Double, hug: Double, cr: Double)] = []
+        for item in visible {
+            guard let c = item.size(axis), let h = item.stretch(axis), let r = item.compress(axis) else { continue }
+            sized.append((c, h, r))
+        }
+        return sized.isEmpty ? fallback : Self.sharedLength(sized)
+    }
+
     private func combine(_ values: [Double?], _ pick: ([Double]) -> Double?) -> Double? {
         var list: [Double] = []
         for v in values { guard let v else { return nil }; list.append(v) }
@@ -93,7 +137,8 @@ struct StackSolver {
         case .fill:
             return (combine(visible.map { $0.stretch(axis) }) { $0.min() }, combine(visible.map { $0.compress(axis) }) { $0.min() })
         case .fillEqually:
-            return (combine(visible.map { $0.stretch(axis) }) { $0.max() }, combine(visible.map { $0.compress(axis) }) { $0.max() })
+            let common = visible.compactMap { $0.size(axis) }.max() ?? 0
+            return Self.equalGrowthLevels(visible, axis, common: fittingLength(axis, visible, common))
         case .equalSpacing:
             let compress = combine(visible.map { $0.compress(axis) }) { $0.min() }
             if visible.count == 1 { return (combine([visible[0].stretch(axis)]) { max($0[0], 49) }, compress) }
@@ -111,7 +156,7 @@ struct StackSolver {
         guard !visible.isEmpty else { return (0, 0) }
         switch alignment {
         case .fill:
-            return (combine(children.map { $0.stretch(cross) }) { $0.max() }, combine(children.map { $0.compress(cross) }) { $0.max() })
+            return Self.equalGrowthLevels(children, cross, common: nil)
         case .firstBaseline, .lastBaseline:
             return (49, nil)
         default:
