@@ -128,8 +128,11 @@ final class LexicographicSimplex {
         return handle
     }
 
-    func remove(_ handle: Int, optimizeNow: Bool = true) {
-        guard let tag = tags.removeValue(forKey: handle) else { return }
+    /// Returns false when the constraint's marker could not be pivoted out (its effect may linger; the caller
+    /// should rebuild).
+    @discardableResult
+    func remove(_ handle: Int, optimizeNow: Bool = true) -> Bool {
+        guard let tag = tags.removeValue(forKey: handle) else { return false }
         if tag.priority < 1000 {
             let o = objectiveIndex(tag.priority)
             for symbol in [tag.marker] + (tag.other.map { [$0] } ?? []) where kinds[symbol] == .error {
@@ -137,12 +140,17 @@ final class LexicographicSimplex {
                 else { objectives[o].row.add(symbol, -1) }
             }
         }
-        if rows.removeValue(forKey: tag.marker) == nil, let leaving = markerLeavingRow(tag.marker),
-           var row = rows.removeValue(forKey: leaving) {
-            row.solve(for: leaving, tag.marker)
-            substitute(tag.marker, row)
+        var removed = true
+        if rows.removeValue(forKey: tag.marker) == nil {
+            if let leaving = markerLeavingRow(tag.marker), var row = rows.removeValue(forKey: leaving) {
+                row.solve(for: leaving, tag.marker)
+                substitute(tag.marker, row)
+            } else {
+                removed = false
+            }
         }
         if optimizeNow { optimize() }
+        return removed
     }
 
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {

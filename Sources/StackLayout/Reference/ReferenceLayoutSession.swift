@@ -58,7 +58,11 @@ public final class ReferenceLayoutSession {
         for row in next.rows {
             if let n = remaining[row], n > 0 { remaining[row] = n - 1; fresh.append(row) }
         }
-        for row in stale { state.remove(row) }
+        for row in stale where !state.remove(row) {
+            system = next
+            rebuild(clamped)
+            return layout
+        }
         for row in ReferenceSolverState.requiredInClassOrder(fresh) where !state.add(row) {
             system = next
             rebuild(clamped)

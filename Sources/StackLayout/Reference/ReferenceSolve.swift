@@ -40,11 +40,11 @@ final class ReferenceSolverState {
         }
     }
 
-    /// Removes one added copy of `row`.
-    func remove(_ row: ReferenceSystem.Row) {
-        guard var list = handles[row], let handle = list.popLast() else { return }
-        solver.remove(handle, optimizeNow: false)
+    /// Removes one added copy of `row`; false when the solver could not take it out cleanly (rebuild).
+    func remove(_ row: ReferenceSystem.Row) -> Bool {
+        guard var list = handles[row], let handle = list.popLast() else { return true }   // it was broken
         handles[row] = list.isEmpty ? nil : list
+        return solver.remove(handle, optimizeNow: false)
     }
 
     /// Adds a whole system to an empty solver: required rows class by class in R-T-7 order (generation order within
