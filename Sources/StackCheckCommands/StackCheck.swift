@@ -11,6 +11,7 @@ public enum StackCheck {
     static var commands: [(spec: CommandSpec, run: (ParsedArguments, Console) -> Int32)] { [
         (RunCommand.spec, RunCommand.run),
         (LayoutCommand.spec, LayoutCommand.run),
+        (ConstraintsCommand.spec, ConstraintsCommand.run),
     ] }
 
     static var overview: String {

@@ -41,24 +41,22 @@ extension UISVConstraint {
         return "\(axis):[\(prev.name)]-(\(op)\(UISVNumber.format(constant)))-[\(firstItem.name)]"
     }
 
-    /// The machine form: ordered key/value pairs, values already JSON-encoded (strings quoted, `null`).
-    public var jsonFields: [(key: String, value: String)] {
-        [("identifier", UISVJSON.string(identifier)),
-         ("firstItem", UISVJSON.string(firstItem.name)),
-         ("firstAttribute", UISVJSON.string(firstAttribute.rawValue)),
-         ("relation", UISVJSON.string(relation.rawValue)),
-         ("secondItem", secondItem.map { UISVJSON.string($0.name) } ?? "null"),
-         ("secondAttribute", secondAttribute.map { UISVJSON.string($0.rawValue) } ?? "null"),
-         ("multiplier", formatNumber(multiplier)),
-         ("constant", formatNumber(constant)),
-         ("priority", formatNumber(priority)),
-         ("line", UISVJSON.string(consoleLine))]
+    /// The machine form (`stackcheck constraints --json`), in the project's JSON value, keys in a fixed order.
+    public var jsonValue: JSONValue {
+        .object([("identifier", .string(identifier)),
+                 ("firstItem", .string(firstItem.name)),
+                 ("firstAttribute", .string(firstAttribute.rawValue)),
+                 ("relation", .string(relation.rawValue)),
+                 ("secondItem", secondItem.map { .string($0.name) } ?? .null),
+                 ("secondAttribute", secondAttribute.map { .string($0.rawValue) } ?? .null),
+                 ("multiplier", .number(multiplier)),
+                 ("constant", .number(constant)),
+                 ("priority", .number(priority)),
+                 ("line", .string(consoleLine))])
     }
 
-    /// One JSON object on one line, keys in `jsonFields` order.
-    public var json: String {
-        "{" + jsonFields.map { "\(UISVJSON.string($0.key)):\($0.value)" }.joined(separator: ",") + "}"
-    }
+    /// One JSON object on one line.
+    public var json: String { jsonValue.compactText }
 }
 
 extension ReferenceEngine {
@@ -83,25 +81,3 @@ enum UISVNumber {
 }
 
 /// A deliberately tiny, private JSON string encoder (the project's JSON layer can replace it).
-enum UISVJSON {
-    static func string(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
-    }
-}

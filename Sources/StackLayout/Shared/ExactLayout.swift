@@ -45,7 +45,7 @@ extension ExactLayout {
     public func finish(for scenario: Scenario, index: ScenarioIndex) -> Layout {
         let clamp: (Double) -> Double = LengthClamp.clamp
         let edge: (Double) -> Double = { v in
-            let c = clamp(v)
+            let c = denoise(clamp(v))
             guard let scale = scenario.scale else { return c }
             return PixelRounding.round(c, scale: scale)
         }
@@ -80,6 +80,15 @@ extension ExactLayout {
                       lastBaseline: lastBaseline.map { .value(edge($0)) } ?? .none,
                       diagnostics: diagnostics)
     }
+}
+
+/// A solver's floating-point noise (49.999999999999986 for 50) removed: a value within 1e-9 (relative) of a
+/// multiple of 2⁻²⁰ is snapped to it. Values that are not near such a multiple (1/3) are left alone, so this never
+/// moves a value by more than 1e-9 and layouts print as people expect.
+func denoise(_ v: Double) -> Double {
+    let grid = 1048576.0
+    let snapped = (v * grid).rounded() / grid
+    return abs(snapped - v) <= 1e-9 * max(1, abs(v)) ? snapped : v
 }
 
 /// `-0` becomes `0`, so layouts compare and print alike.
