@@ -12,6 +12,7 @@ public enum StackCheck {
         (RunCommand.spec, RunCommand.run),
         (LayoutCommand.spec, LayoutCommand.run),
         (ConstraintsCommand.spec, ConstraintsCommand.run),
+        (ConformanceCommand.spec, ConformanceCommand.run),
     ] }
 
     static var overview: String {

@@ -1,0 +1,35 @@
+import Foundation
+import StackConformance
+import StackLayout
+
+/// `stackcheck conformance [--write FILE]`: generates CONFORMANCE.md from the code (rules, fixtures, engines).
+enum ConformanceCommand {
+    static let spec = CommandSpec(
+        name: "conformance",
+        abstract: "Generate CONFORMANCE.md from the rule catalogue and the golden fixtures.",
+        discussion: "Runs every golden fixture on every built-in engine and prints the catalogue, or writes it with --write.",
+        options: [
+            .init(name: "write", valueName: "file", help: "Write the document to this file instead of printing it."),
+            .init(name: "fixtures", valueName: "dir", help: "The fixture directory (default: Fixtures/golden)"),
+        ])
+
+    static func run(_ args: ParsedArguments, console: Console) -> Int32 {
+        let entries: [GoldenFixtureCheck.Entry]
+        do {
+            entries = try GoldenFixtureCheck.load(directory: args.value("fixtures") ?? "Fixtures/golden")
+        } catch {
+            console.err("error: \(error)\n")
+            return ExitStatus.usage
+        }
+        let text = ConformanceDocument.generate(fixtures: entries, engines: BuiltInEngines.all)
+        guard let path = args.value("write") else { console.out(text); return ExitStatus.success }
+        do {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            console.err("error: cannot write \(path): \(error.localizedDescription)\n")
+            return ExitStatus.failure
+        }
+        console.err("wrote \(path)\n")
+        return ExitStatus.success
+    }
+}
