@@ -68,31 +68,8 @@ extension Scenario {
         return .object(m)
     }
 
-    /// Post-order construction with an explicit stack of open levels.
+    /// Built bottom-up with `Stack.fold`, so any nesting depth encodes without recursion.
     static func encode(_ root: Stack) -> JSONValue {
-        struct Level {
-            var stack: Stack
-            var next = 0
-            var items: [JSONValue] = []
-            var holder: ArrangedView?
-        }
-        var levels = [Level(stack: root, holder: nil)]
-        while true {
-            let top = levels.count - 1
-            if levels[top].next < levels[top].stack.arrangedSubviews.count {
-                let child = levels[top].stack.arrangedSubviews[levels[top].next]
-                levels[top].next += 1
-                if case .stack(let nested) = child.content {
-                    levels.append(Level(stack: nested, holder: child))
-                } else {
-                    levels[top].items.append(itemMembers(child, nested: nil))
-                }
-                continue
-            }
-            let done = levels.removeLast()
-            let value = stackMembers(done.stack, items: done.items)
-            guard let holder = done.holder else { return value }
-            levels[levels.count - 1].items.append(itemMembers(holder, nested: value))
-        }
+        root.fold(stack: { stackMembers($0, items: $1) }, item: { itemMembers($0, nested: $1) })
     }
 }

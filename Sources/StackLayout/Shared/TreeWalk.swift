@@ -2,21 +2,17 @@
 // reader caps depth at 64, the engine APIs do not), so nothing here recurses once per nesting level.
 
 extension Stack {
-    /// Returns a copy in which `stack` has been applied to every stack (this one and every nested one) and `item`
-    /// to every arranged item, at every depth. Children are visited before the closure sees their parent's
-    /// rebuilt `arrangedSubviews`; `item` sees an item whose nested stack (if any) is already transformed.
-    /// Iterative: safe for any nesting depth.
-    public func transformed(stack transformStack: (inout Stack) -> Void,
-                            item transformItem: (inout ArrangedView) -> Void) -> Stack {
+    /// Folds the tree bottom-up: `makeItem` receives each item with its nested stack's folded value (`nil` for a
+    /// leaf), `makeStack` each stack with its items' values. Iterative: safe for any nesting depth.
+    public func fold<S, I>(stack makeStack: (Stack, [I]) -> S, item makeItem: (ArrangedView, S?) -> I) -> S {
         struct Level {
             var stack: Stack
             var next = 0
-            var children: [ArrangedView] = []
+            var items: [I] = []
             /// The item that holds this nested stack; `nil` for the root.
             var holder: ArrangedView?
         }
-        var levels: [Level] = [Level(stack: self, holder: nil)]
-        levels[0].children.reserveCapacity(arrangedSubviews.count)
+        var levels = [Level(stack: self, holder: nil)]
         while true {
             let top = levels.count - 1
             if levels[top].next < levels[top].stack.arrangedSubviews.count {
@@ -25,20 +21,32 @@ extension Stack {
                 if case .stack(let nested) = child.content {
                     levels.append(Level(stack: nested, holder: child))
                 } else {
-                    var copy = child
-                    transformItem(&copy)
-                    levels[top].children.append(copy)
+                    levels[top].items.append(makeItem(child, nil))
                 }
                 continue
             }
-            var finished = levels.removeLast()
-            finished.stack.arrangedSubviews = finished.children
-            transformStack(&finished.stack)
-            guard var holder = finished.holder else { return finished.stack }
-            holder.content = .stack(finished.stack)
-            transformItem(&holder)
-            levels[levels.count - 1].children.append(holder)
+            let done = levels.removeLast()
+            let value = makeStack(done.stack, done.items)
+            guard let holder = done.holder else { return value }
+            levels[levels.count - 1].items.append(makeItem(holder, value))
         }
+    }
+
+    /// Returns a copy in which `stack` has been applied to every stack (this one and every nested one) and `item`
+    /// to every arranged item, at every depth; each closure sees its children already transformed.
+    public func transformed(stack transformStack: (inout Stack) -> Void,
+                            item transformItem: (inout ArrangedView) -> Void) -> Stack {
+        fold(stack: { (s: Stack, items: [ArrangedView]) -> Stack in
+            var copy = s
+            copy.arrangedSubviews = items
+            transformStack(&copy)
+            return copy
+        }, item: { (item: ArrangedView, nested: Stack?) -> ArrangedView in
+            var copy = item
+            if let nested { copy.content = .stack(nested) }
+            transformItem(&copy)
+            return copy
+        })
     }
 
     /// Visits every arranged item at every depth in pre-order, with its depth (1 for this stack's own items).
