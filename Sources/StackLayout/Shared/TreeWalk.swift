@@ -5,21 +5,14 @@ extension Stack {
     /// Folds the tree bottom-up: `makeItem` receives each item with its nested stack's folded value (`nil` for a
     /// leaf), `makeStack` each stack with its items' values. Iterative: safe for any nesting depth.
     public func fold<S, I>(stack makeStack: (Stack, [I]) -> S, item makeItem: (ArrangedView, S?) -> I) -> S {
-        struct Level {
-            var stack: Stack
-            var next = 0
-            var items: [I] = []
-            /// The item that holds this nested stack; `nil` for the root.
-            var holder: ArrangedView?
-        }
-        var levels = [Level(stack: self, holder: nil)]
+        var levels = [FoldLevel<I>(stack: self, holder: nil)]
         while true {
             let top = levels.count - 1
             if levels[top].next < levels[top].stack.arrangedSubviews.count {
                 let child = levels[top].stack.arrangedSubviews[levels[top].next]
                 levels[top].next += 1
                 if case .stack(let nested) = child.content {
-                    levels.append(Level(stack: nested, holder: child))
+                    levels.append(FoldLevel(stack: nested, holder: child))
                 } else {
                     levels[top].items.append(makeItem(child, nil))
                 }
@@ -60,4 +53,13 @@ extension Stack {
             }
         }
     }
+}
+
+/// One open stack of `Stack.fold`'s explicit work stack.
+private struct FoldLevel<I> {
+    var stack: Stack
+    var next = 0
+    var items: [I] = []
+    /// The item that holds this nested stack; `nil` for the root.
+    var holder: ArrangedView?
 }
