@@ -1,2 +1,0 @@
-// Placeholder; replaced by the solver (issue 4).
-public enum CassowaryPlaceholder {}

@@ -1,0 +1,196 @@
+import Testing
+@testable import Cassowary
+
+/// The solver's semantics (R-SOLVE-1, R-SOLVE-2, R-SOLVE-5), hand-worked cases, and a randomised comparison with an
+/// independent dense LP, level by level.
+@Suite struct SolverTests {
+    @Test func requiredAndOptional() throws {
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        try s.add(Constraint([(x, 1), (y, 1)], constant: -100, .equal))            // x + y == 100
+        try s.add(Constraint([(x, 1)], constant: -30, .equal, priority: 750))       // x == 30 @750
+        try s.add(Constraint([(y, 1)], constant: -30, .equal, priority: 250))       // y == 30 @250
+        #expect(abs(s.value(of: x) - 30) < 1e-9)
+        #expect(abs(s.value(of: y) - 70) < 1e-9)
+    }
+
+    /// Levels are lexicographic: one error at 51 outweighs any amount at 49 (a weighted sum with kiwi's strengths
+    /// would let 100 units at 49 outweigh 1 at 51).
+    @Test func levelsAreLexicographic() throws {
+        let s = Solver()
+        let x = s.makeVariable()
+        try s.add(Constraint([(x, 1)], constant: -1, .equal, priority: 51))         // x == 1 @51
+        for _ in 0..<100 { try s.add(Constraint([(x, 1)], constant: 0, .equal, priority: 49)) }   // x == 0 @49, ×100
+        #expect(abs(s.value(of: x) - 1) < 1e-9)
+        let t = Solver()
+        let z = t.makeVariable()
+        try t.add(Constraint([(z, 1)], constant: -10, .equal, priority: 999.5))
+        try t.add(Constraint([(z, 1)], constant: -20, .equal, priority: 999))
+        try t.add(Constraint([(z, 1)], constant: -20, .equal, priority: 999))
+        #expect(abs(t.value(of: z) - 10) < 1e-9)
+    }
+
+    /// Within a level, errors add up: two pulls to 0 beat one pull to 10.
+    @Test func errorsAddWithinALevel() throws {
+        let s = Solver()
+        let x = s.makeVariable()
+        try s.add(Constraint([(x, 1)], constant: -10, .equal, priority: 500))
+        try s.add(Constraint([(x, 1)], constant: 0, .equal, priority: 500))
+        try s.add(Constraint([(x, 1)], constant: 0, .equal, priority: 500))
+        #expect(abs(s.value(of: x)) < 1e-9)
+    }
+
+    /// R-SOLVE-5: an unsatisfiable required constraint throws with the conflicting set and changes nothing.
+    @Test func unsatisfiableRequiredConstraint() throws {
+        let s = Solver()
+        let x = s.makeVariable(), y = s.makeVariable()
+        let a = try s.add(Constraint([(x, 1)], constant: -10, .equal))
+        _ = try s.add(Constraint([(y, 1)], constant: -5, .equal))
+        let c = try s.add(Constraint([(x, 1), (y, -1)], constant: 0, .greaterThanOrEqual))   // x >= y
+        do {
+            try s.add(Constraint([(x, 1)], constant: -20, .equal, label: "x == 20"))
+            Issue.record("accepted a contradiction")
+        } catch {
+            #expect(error.conflicting == [a])
+            #expect(error.constraint.label == "x == 20")
+        }
+        #expect(abs(s.value(of: x) - 10) < 1e-9)
+        // Still usable.
+        s.remove(a)
+        try s.add(Constraint([(x, 1)], constant: -20, .equal))
+        #expect(abs(s.value(of: x) - 20) < 1e-9)
+        #expect(s.hasConstraint(c))
+        #expect(!s.remove(ConstraintHandle(id: 999)))
+    }
+
+    /// Edit variables: suggestValue sequences equal fresh solves.
+    @Test func suggestValueMatchesFreshSolves() throws {
+        let s = Solver()
+        let w = s.makeVariable("width"), a = s.makeVariable("a"), b = s.makeVariable("b")
+        try s.add(Constraint([(a, 1), (b, 1), (w, -1)], constant: 10, .equal))       // a + 10 + b == w
+        try s.add(Constraint([(a, 1)], constant: -40, .greaterThanOrEqual, priority: 750))
+        try s.add(Constraint([(b, 1)], constant: -40, .greaterThanOrEqual, priority: 750))
+        try s.add(Constraint([(a, 1)], constant: -40, .lessThanOrEqual, priority: 250))
+        try s.add(Constraint([(b, 1)], constant: -40, .lessThanOrEqual, priority: 251))
+        try s.addEditVariable(w, priority: 999)
+        for width in [100.0, 60, 300, 90] {
+            try s.suggestValue(w, width)
+            // Fresh: the same system with w == width.
+            let f = Solver()
+            let fw = f.makeVariable(), fa = f.makeVariable(), fb = f.makeVariable()
+            try f.add(Constraint([(fa, 1), (fb, 1), (fw, -1)], constant: 10, .equal))
+            try f.add(Constraint([(fa, 1)], constant: -40, .greaterThanOrEqual, priority: 750))
+            try f.add(Constraint([(fb, 1)], constant: -40, .greaterThanOrEqual, priority: 750))
+            try f.add(Constraint([(fa, 1)], constant: -40, .lessThanOrEqual, priority: 250))
+            try f.add(Constraint([(fb, 1)], constant: -40, .lessThanOrEqual, priority: 251))
+            try f.add(Constraint([(fw, 1)], constant: -width, .equal, priority: 999))
+            #expect(abs(s.value(of: a) - f.value(of: fa)) < 1e-9, "width \(width)")
+            #expect(abs(s.value(of: b) - f.value(of: fb)) < 1e-9, "width \(width)")
+        }
+        // Hugging 250 < 251: a stretches first.
+        try s.suggestValue(w, 200)
+        #expect(abs(s.value(of: a) - 150) < 1e-9 && abs(s.value(of: b) - 40) < 1e-9)
+        #expect(throws: SolverError.self) { try s.suggestValue(a, 1) }
+        #expect(throws: SolverError.self) { try s.addEditVariable(w, priority: 999) }
+        #expect(throws: SolverError.self) { try s.addEditVariable(a, priority: 1000) }
+    }
+
+    /// Degenerate systems (many zero constants, equalities) do not cycle.
+    @Test func degenerateSystemTerminates() throws {
+        let s = Solver()
+        let v = (0..<30).map { _ in s.makeVariable() }
+        for i in 0..<29 {
+            try s.add(Constraint([(v[i + 1], 1), (v[i], -1)], constant: 0, .greaterThanOrEqual))
+            try s.add(Constraint([(v[i], 1)], constant: 0, .equal, priority: Double(250 + i % 3)))
+            try s.add(Constraint([(v[i + 1], 1), (v[i], -1)], constant: 0, .equal, priority: 150 - Double(i)))
+        }
+        try s.add(Constraint([(v[29], 1)], constant: -10, .equal))
+        #expect(abs(s.value(of: v[29]) - 10) < 1e-9)
+        for i in 0..<29 { #expect(s.value(of: v[i]) <= s.value(of: v[i + 1]) + 1e-9) }
+    }
+
+    // MARK: Randomised comparison with the dense oracle
+
+    struct SplitMix {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }   // small n: bias irrelevant for a test
+    }
+
+    static func violation(_ c: Constraint, _ value: (Variable) -> Double) -> Double {
+        let lhs = c.terms.reduce(c.constant) { $0 + $1.coefficient * value($1.variable) }
+        switch c.relation {
+        case .equal: return abs(lhs)
+        case .lessThanOrEqual: return max(0, lhs)
+        case .greaterThanOrEqual: return max(0, -lhs)
+        }
+    }
+
+    @Test(arguments: 0..<150)
+    func agreesWithTheDenseOracleLevelByLevel(seed: Int) throws {
+        var rng = SplitMix(state: UInt64(seed) &* 7919)
+        let s = Solver()
+        let n = 2 + rng.int(4)
+        let vars = (0..<n).map { _ in s.makeVariable() }
+        let priorities: [Double] = [1000, 1000, 999.5, 999, 750, 250, 51, 49, 25]
+        var accepted: [Constraint] = []
+        for _ in 0..<(2 + rng.int(9)) {
+            var terms: [(variable: Variable, coefficient: Double)] = []
+            for v in vars where rng.int(2) == 0 { terms.append((v, Double(rng.int(7) - 3))) }
+            if terms.isEmpty { terms = [(vars[rng.int(n)], 1)] }
+            let rel: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.int(3)]
+            let c = Constraint(terms, constant: Double(rng.int(21) - 10), rel, priority: priorities[rng.int(priorities.count)])
+            if (try? s.add(c)) != nil { accepted.append(c) }
+        }
+        let value: (Variable) -> Double = { s.value(of: $0) }
+        // Every required constraint holds.
+        for c in accepted where c.isRequired { #expect(Self.violation(c, value) < 1e-6) }
+        // Level by level, the solver's error sum equals the oracle's optimum given the levels above.
+        var lp = DenseLP(columns: 0)
+        var plus: [Int] = [], minus: [Int] = []
+        for _ in vars { plus.append(lp.addColumn()); minus.append(lp.addColumn()) }
+        func rowOf(_ c: Constraint) -> [Int: Double] {
+            var r: [Int: Double] = [:]
+            for t in c.terms { r[plus[t.variable.id], default: 0] += t.coefficient; r[minus[t.variable.id], default: 0] -= t.coefficient }
+            return r
+        }
+        var errorColumns: [Double: [Int]] = [:]
+        for c in accepted {
+            var r = rowOf(c)
+            switch (c.isRequired, c.relation) {
+            case (true, .equal): break
+            case (true, .lessThanOrEqual): r[lp.addColumn()] = 1          // + slack == 0
+            case (true, .greaterThanOrEqual): r[lp.addColumn()] = -1
+            case (false, .equal):
+                let p = lp.addColumn(), m = lp.addColumn()
+                r[p] = -1; r[m] = 1
+                errorColumns[c.priority, default: []] += [p, m]
+            case (false, .lessThanOrEqual):
+                let e = lp.addColumn(), sl = lp.addColumn()
+                r[e] = -1; r[sl] = 1
+                errorColumns[c.priority, default: []] += [e]
+            case (false, .greaterThanOrEqual):
+                let e = lp.addColumn(), sl = lp.addColumn()
+                r[e] = 1; r[sl] = -1
+                errorColumns[c.priority, default: []] += [e]
+            }
+            lp.addEquality(r, -c.constant)
+        }
+        for level in errorColumns.keys.sorted(by: >) {
+            let columns = errorColumns[level] ?? []
+            let oracle = try #require(lp.minimise(Dictionary(uniqueKeysWithValues: columns.map { ($0, 1.0) })))
+            let ours = accepted.filter { $0.priority == level }.reduce(0) { $0 + Self.violation($1, value) }
+            #expect(abs(ours - oracle) < 1e-5 * max(1, abs(oracle)), "seed \(seed), level \(level): solver \(ours), oracle \(oracle)")
+            // Fix this level at its optimum before the next one.
+            var cap: [Int: Double] = Dictionary(uniqueKeysWithValues: columns.map { ($0, 1.0) })
+            cap[lp.addColumn()] = 1
+            lp.addEquality(cap, oracle + 1e-9)
+        }
+    }
+}
