@@ -24,12 +24,12 @@ import Darwin
         }
         let full = try time { _ = try ReferenceEngine().layout(s) }
         let noTies = time {
-            let system = ReferenceSystem(clamped, includeTieLevels: false, fittingHeight: { _ in 0 })
+            let system = ReferenceSystem(clamped, includeTieLevels: false, fittingHeight: { _, _ in 0 })
             let state = ReferenceSolverState()
             state.addAll(system)
             _ = state.exactLayout(system, diagnostics: [])
         }
-        let buildOnly = time { _ = ReferenceSystem(clamped, fittingHeight: { _ in 0 }) }
+        let buildOnly = time { _ = ReferenceSystem(clamped, fittingHeight: { _, _ in 0 }) }
         print("REFERENCE_BENCH system build only: \(buildOnly * 1e6) µs")
         print("REFERENCE_BENCH 10 views: \(full * 1e6) µs per layout; without R-T-1 levels \(noTies * 1e6) µs; "
               + "tie share \((full - noTies) / full * 100)%")

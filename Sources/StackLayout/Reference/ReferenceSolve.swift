@@ -90,15 +90,27 @@ final class ReferenceSolverState {
 
 extension ReferenceEngine {
     /// The system for a clamped scenario; nested stacks' fitting heights (R-BL-5) come from laying them out alone.
-    static func system(_ scenario: Scenario, computeRootBaselines: Bool = true) -> ReferenceSystem {
-        ReferenceSystem(scenario, computeRootBaselines: computeRootBaselines, fittingHeight: { stack in
-            ReferenceEngine().exactLayout(Scenario(stack: stack), computeRootBaselines: false).size.height
+    /// Fitting heights of nested stacks by item id, shared by every solve of one layout so that each nested stack
+    /// is fitted once however deep the nesting (ids are unique across a scenario).
+    final class FittingHeights {
+        var cache: [String: Double] = [:]
+    }
+
+    static func system(_ scenario: Scenario, computeRootBaselines: Bool = true,
+                       fitting: FittingHeights = FittingHeights()) -> ReferenceSystem {
+        ReferenceSystem(scenario, computeRootBaselines: computeRootBaselines, fittingHeight: { id, stack in
+            if let h = fitting.cache[id] { return h }
+            let h = ReferenceEngine().exactLayout(Scenario(stack: stack), computeRootBaselines: false,
+                                                  fitting: fitting).size.height
+            fitting.cache[id] = h
+            return h
         })
     }
 
     /// Solves a clamped scenario into an exact, unrounded layout.
-    func exactLayout(_ scenario: Scenario, computeRootBaselines: Bool = true) -> ExactLayout {
-        let system = Self.system(scenario, computeRootBaselines: computeRootBaselines)
+    func exactLayout(_ scenario: Scenario, computeRootBaselines: Bool = true,
+                     fitting: FittingHeights = FittingHeights()) -> ExactLayout {
+        let system = Self.system(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting)
         let state = ReferenceSolverState()
         state.addAll(system)
         return state.exactLayout(system, diagnostics: system.diagnostics)

@@ -33,8 +33,9 @@ struct ReferenceSystem {
     var items: [UISVItem] = []
     let index: ScenarioIndex
 
-    /// A nested stack's fitting height, for R-BL-5's "tallest" (computed by laying the stack out alone).
-    typealias FittingHeight = (Stack) -> Double
+    /// A nested stack's fitting height, for R-BL-5's "tallest" (computed by laying the stack out alone), by the
+    /// id of the item that holds it.
+    typealias FittingHeight = (_ id: String, _ stack: Stack) -> Double
 
     /// `includeTieLevels: false` leaves out the R-T-1 levels (only to measure their cost).
     /// `computeRootBaselines: false` skips the root baselines (a fitting-height solve does not need them, and
@@ -74,7 +75,7 @@ struct ReferenceSystem {
         func height(of view: ArrangedView) -> Double {
             if let leaf = view.leaf { return leaf.intrinsicContentSize.height ?? 0 }
             if let cached = fittingCache[view.id] { return cached }
-            let h = view.stack.map(fittingHeight) ?? 0
+            let h = view.stack.map { fittingHeight(view.id, $0) } ?? 0
             fittingCache[view.id] = h
             return h
         }
