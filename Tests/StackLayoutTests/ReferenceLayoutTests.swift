@@ -146,7 +146,8 @@ private func near(_ a: Size, _ w: Double, _ h: Double) -> Bool { abs(a.width - w
         let a = ArrangedView.view("a", width: 50, height: 20).constrained(UserConstraint(.width, .equal, 50)).hidden()
         let s = Scenario(stack: Stack(arrangedSubviews: [a, .view("b", width: 30, height: 20)]))
         let l = try layout(s)
-        #expect(l.diagnostics == ["broken: 'user' a.width == 50"])
+        // The broken constraint, then the one it conflicts with (UIKit's log lists the conflicting set).
+        #expect(l.diagnostics == ["broken: 'user' a.width == 50", "  conflicts with: 'UISV-hiding' a.width == 0"])
         #expect(near(l.frame(of: "a"), f(0, 0, 0, 20)))
         #expect(near(l.frame(of: "b"), f(0, 0, 30, 20)))
     }
@@ -185,7 +186,14 @@ private func near(_ a: Size, _ w: Double, _ h: Double) -> Bool { abs(a.width - w
         let s = Scenario(stack: Stack(distribution: .fillProportionally, isLayoutMarginsRelativeArrangement: true,
                                       arrangedSubviews: [.view("a", width: 50, height: 10)]))
         let l = try layout(s)
-        #expect(l.diagnostics == ["broken: 'UISV-canvas-connection' a.trailing == UIViewLayoutMarginsGuide.trailing"])
+        // The irreducible conflicting set: both margin guides, the required proportional width, the leading connection.
+        #expect(l.diagnostics == [
+            "broken: 'UISV-canvas-connection' a.trailing == UIViewLayoutMarginsGuide.trailing",
+            "  conflicts with: 'UIView-leadingMargin-guide-constraint' UIViewLayoutMarginsGuide.leading == stack.leading + 8",
+            "  conflicts with: 'UIView-trailingMargin-guide-constraint' stack.trailing == UIViewLayoutMarginsGuide.trailing + 8",
+            "  conflicts with: 'UISV-fill-proportionally' a.width == stack.width",
+            "  conflicts with: 'UISV-canvas-connection' UIViewLayoutMarginsGuide.leading == a.leading",
+        ])
         #expect(near(l.frame(of: "a"), f(8, 8, 50, 10)))
         #expect(near(l.size, 50, 26))
     }

@@ -1,9 +1,19 @@
+import Cassowary
+
 /// One solver holding a `ReferenceSystem`: the variables of every item and a handle per added row. Shared by the
 /// one-shot engine and the layout session (which keeps it across changes). The only file that knows the solver.
 final class ReferenceSolverState {
-    typealias Variable = Int
-    typealias ConstraintHandle = Int
-    let solver = LexicographicSimplex()
+    typealias Variable = Cassowary.Variable
+    typealias ConstraintHandle = Cassowary.ConstraintHandle
+    let solver: Cassowary.Solver = {
+        let s = Cassowary.Solver()
+        s.conflictSearchLimit = 150   // conflict sets are for people; bound their cost on large stacks
+        return s
+    }()
+    /// The row behind each handle, to name the constraints a broken one conflicts with.
+    private var rowOfHandle: [ConstraintHandle: ReferenceSystem.Row] = [:]
+    /// For each broken row, the rows it conflicts with (UIKit's "Unable to simultaneously satisfy constraints" list).
+    private(set) var conflicts: [[ReferenceSystem.Row]] = []
     private(set) var variables: [ReferenceSystem.VariableKey: Variable] = [:]
     /// Added rows and their handles, as a multiset keyed by the row (the session diffs by this key).
     private(set) var handles: [ReferenceSystem.Row: [ConstraintHandle]] = [:]
@@ -22,20 +32,22 @@ final class ReferenceSolverState {
     /// Returns false when it was broken.
     @discardableResult
     func add(_ row: ReferenceSystem.Row, optimizeNow: Bool = true) -> Bool {
+        let relation: Cassowary.Relation
+        switch row.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        let constraint = Constraint(row.terms.map { (variable($0.variable), $0.coefficient) },
+                                    constant: row.constant, relation, priority: row.priority)
         do {
-            let relation: LexicographicSimplex.Relation
-            switch row.relation {
-            case .equal: relation = .equal
-            case .lessThanOrEqual: relation = .lessThanOrEqual
-            case .greaterThanOrEqual: relation = .greaterThanOrEqual
-            }
-            let handle = try solver.add(row.terms.map { (variable($0.variable), $0.coefficient) },
-                                        constant: row.constant, relation, priority: row.priority,
-                                        optimizeNow: optimizeNow)
+            let handle = try solver.add(constraint, optimize: optimizeNow)
             handles[row, default: []].append(handle)
+            rowOfHandle[handle] = row
             return true
         } catch {
             broken.append(row)
+            conflicts.append(error.conflicting.compactMap { rowOfHandle[$0] })
             return false
         }
     }
@@ -44,7 +56,8 @@ final class ReferenceSolverState {
     func remove(_ row: ReferenceSystem.Row) -> Bool {
         guard var list = handles[row], let handle = list.popLast() else { return true }   // it was broken
         handles[row] = list.isEmpty ? nil : list
-        return solver.remove(handle, optimizeNow: false)
+        rowOfHandle[handle] = nil
+        return solver.remove(handle, optimize: false)
     }
 
     /// Adds a whole system to an empty solver: required rows class by class in R-T-7 order (generation order within
@@ -84,7 +97,18 @@ final class ReferenceSolverState {
                            frames: system.index.items.map { frame(.view($0.id)) },
                            firstBaseline: value(system.rootBaselines.first),
                            lastBaseline: value(system.rootBaselines.last),
-                           diagnostics: diagnostics + broken.map { "broken: " + ($0.source?.consoleLine ?? "?") })
+                           diagnostics: diagnostics + brokenDiagnostics)
+    }
+
+    /// Each broken constraint as `broken: <line>` (SCENARIO-FORMAT.md), followed by the constraints it conflicts
+    /// with, the way UIKit's log lists them.
+    var brokenDiagnostics: [String] {
+        var out: [String] = []
+        for (row, conflicting) in zip(broken, conflicts) {
+            out.append("broken: " + (row.source?.consoleLine ?? "?"))
+            for other in conflicting { out.append("  conflicts with: " + (other.source?.consoleLine ?? "?")) }
+        }
+        return out
     }
 }
 
