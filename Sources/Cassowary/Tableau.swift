@@ -14,7 +14,7 @@ final class Tableau {
 
     struct Row {
         var constant: Double
-        var cells: [Int: Double] = [:]
+        var cells = SparseVector()
         init(constant: Double) { self.constant = constant }
 
         mutating func add(_ symbol: Int, _ coefficient: Double) {
@@ -23,18 +23,18 @@ final class Tableau {
         }
         mutating func insert(_ row: Row, _ coefficient: Double) {
             constant += row.constant * coefficient
-            for (s, c) in row.cells { add(s, c * coefficient) }
+            cells.addScaled(row.cells, coefficient, epsilon: Tableau.epsilon)
         }
         mutating func reverseSign() {
             constant = -constant
-            for key in Array(cells.keys) { cells[key] = -(cells[key] ?? 0) }
+            cells.scale(-1)
         }
         /// `0 = constant + Σ cells` solved for `symbol`: `symbol = …`.
         mutating func solve(for symbol: Int) {
             guard let c = cells.removeValue(forKey: symbol) else { return }
             let k = -1 / c
             constant *= k
-            for key in Array(cells.keys) { cells[key] = (cells[key] ?? 0) * k }
+            cells.scale(k)
         }
         /// `lhs = constant + Σ cells` re-solved for `rhs`.
         mutating func solve(for lhs: Int, _ rhs: Int) {
