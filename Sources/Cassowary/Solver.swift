@@ -58,7 +58,7 @@ public enum SolverError: Error, Hashable, Sendable {
 ///
 /// Thread safety: a solver is a mutable object confined to one task at a time.
 public final class Solver {
-    let tableau = Tableau()
+    var tableau = Tableau()
     private var names: [String] = []
     private var variableSymbols: [Int] = []
     private var constraints: [ConstraintHandle: Constraint] = [:]
@@ -150,7 +150,7 @@ public final class Solver {
         let required = constraints.keys.sorted().filter { constraints[$0]?.isRequired == true }
         guard required.count <= conflictSearchLimit else { return [] }
         func feasible(_ set: [ConstraintHandle]) -> Bool {
-            let t = Tableau()
+            var t = Tableau()
             var symbols: [Int] = []
             for _ in variableSymbols { symbols.append(t.makeVariable()) }
             for (k, h) in set.enumerated() {

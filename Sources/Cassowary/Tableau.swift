@@ -7,7 +7,7 @@
 ///   are looked up in dictionaries, but each update is per key and every choice is an explicit minimum.
 /// - Tolerance: coefficients and constants within 1e-9 of zero are zero; a phase-one residual below 1e-7 counts as
 ///   feasible.
-final class Tableau {
+struct Tableau {
     enum Kind { case external, slack, error, dummy }
 
     static let epsilon = 1e-9
@@ -54,14 +54,14 @@ final class Tableau {
     private var objectives: [(priority: Double, row: Row)] = []
     private var tags: [Int: Tag] = [:]
 
-    private func newSymbol(_ kind: Kind) -> Int { kinds.append(kind); return kinds.count - 1 }
+    private mutating func newSymbol(_ kind: Kind) -> Int { kinds.append(kind); return kinds.count - 1 }
 
-    func makeVariable() -> Int { newSymbol(.external) }
+    mutating func makeVariable() -> Int { newSymbol(.external) }
 
     func value(of variable: Int) -> Double { rows[variable]?.constant ?? 0 }
 
 
-    private func objectiveIndex(_ priority: Double) -> Int {
+    private mutating func objectiveIndex(_ priority: Double) -> Int {
         if let i = objectives.firstIndex(where: { $0.priority == priority }) { return i }
         let i = objectives.firstIndex(where: { $0.priority < priority }) ?? objectives.count
         objectives.insert((priority, Row(constant: 0)), at: i)
@@ -70,7 +70,7 @@ final class Tableau {
 
     /// The tableau part of `add`: `Σ terms + constant REL 0`; false when a required constraint cannot hold (the
     /// tableau is then unchanged).
-    func insert(_ terms: [(variable: Int, coefficient: Double)], constant: Double, _ relation: Relation,
+    mutating func insert(_ terms: [(variable: Int, coefficient: Double)], constant: Double, _ relation: Relation,
                 priority: Double, handle: Int) -> Bool {
         let required = priority >= 1000
         var row = Row(constant: constant)
@@ -124,7 +124,7 @@ final class Tableau {
 
     /// Returns false when the constraint's marker could not be pivoted out (its effect may linger; the caller
     /// should rebuild).
-    func erase(_ handle: Int, optimizeNow: Bool) -> Bool {
+    mutating func erase(_ handle: Int, optimizeNow: Bool) -> Bool {
         guard let tag = tags.removeValue(forKey: handle) else { return false }
         if tag.priority < 1000 {
             let o = objectiveIndex(tag.priority)
@@ -155,7 +155,7 @@ final class Tableau {
         return nil
     }
 
-    private func substitute(_ symbol: Int, _ row: Row) {
+    private mutating func substitute(_ symbol: Int, _ row: Row) {
         // Collect first, then mutate in place (mutating while iterating would copy the whole dictionary).
         let affected = rows.compactMap { $0.value.cells[symbol] != nil ? $0.key : nil }
         for key in affected { rows[key]?.substitute(symbol, row) }
@@ -167,7 +167,7 @@ final class Tableau {
     /// Scratch space for `optimize`: the lexicographic sign of each symbol's reduced cost (0: undecided).
     private var signScratch: [Int8] = []
 
-    private func addWithArtificialVariable(_ row: Row) -> Bool {
+    private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
         let savedKinds = kinds.count, savedRows = rows, savedObjectives = objectives
         let art = newSymbol(.slack)
         rows[art] = row
@@ -199,7 +199,7 @@ final class Tableau {
     }
 
     /// Primal simplex on the lexicographic objective (or the artificial one), Bland's rule.
-    func optimize(artificialOnly: Bool) {
+    mutating func optimize(artificialOnly: Bool) {
         var guardCount = 0
         while guardCount < 100_000 {
             guardCount += 1
