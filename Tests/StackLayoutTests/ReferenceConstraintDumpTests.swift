@@ -196,4 +196,13 @@ private func views(_ ids: String...) -> [ArrangedView] {
         let first = ReferenceEngine.constraints(for: s)[0].json
         #expect(first == #"{"identifier":"UISV-canvas-connection","firstItem":"stack","firstAttribute":"leading","relation":"==","secondItem":"a","secondAttribute":"leading","multiplier":1,"constant":0,"priority":1000,"line":"'UISV-canvas-connection' stack.leading == a.leading"}"#)
     }
+
+    @Test func jsonArrayHasOneObjectPerConstraint() {
+        let s = Scenario(stack: Stack(arrangedSubviews: views("a", "b")))
+        let text = ReferenceEngine.constraintsJSON(for: s)
+        let lines = text.split(separator: "\n")
+        #expect(lines.first == "[" && lines.last == "]")
+        #expect(lines.count == ReferenceEngine.constraints(for: s).count + 2)
+        #expect(ReferenceEngine.constraintsJSON(for: Scenario(stack: Stack())) == "[]")
+    }
 }
