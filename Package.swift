@@ -30,9 +30,9 @@ let package = Package(
         .executableTarget(name: "stackcheck", dependencies: ["StackCheckCommands"]),
 
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "PropertyCheck"]),
         // Tests find Fixtures/ through #filePath, so CI's clean checkout needs no install step.
-        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
+        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "PropertyCheck"]),
         .testTarget(name: "StackConformanceTests", dependencies: ["StackConformance", "StackLayout", "PropertyCheck"]),
         .testTarget(name: "StackCheckTests", dependencies: ["StackCheckCommands", "StackLayout"]),
     ],

@@ -1,5 +1,5 @@
 /// SplitMix64 (Steele, Lea, Flood 2014): seeds xoshiro from one 64-bit number. Implemented here, with our own
-/// mappings below, because the standard library's `random(in:using:)` family may change between Swift versions and
+/// mappings below, because the standard library's random-in-range helpers may change between Swift versions and
 /// seeds must replay identically everywhere.
 public struct SplitMix64: Sendable {
     public var state: UInt64

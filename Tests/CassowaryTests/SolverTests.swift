@@ -1,5 +1,11 @@
+import PropertyCheck
 import Testing
 @testable import Cassowary
+
+extension SplitMix64 {
+    /// A small bounded integer (modulo bias is irrelevant for a test).
+    fileprivate mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+}
 
 /// The solver's semantics (R-SOLVE-1, R-SOLVE-2, R-SOLVE-5), hand-worked cases, and a randomised comparison with an
 /// independent dense LP, level by level.
@@ -111,18 +117,6 @@ import Testing
 
     // MARK: Randomised comparison with the dense oracle
 
-    struct SplitMix {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }   // small n: bias irrelevant for a test
-    }
-
     static func violation(_ c: Constraint, _ value: (Variable) -> Double) -> Double {
         let lhs = c.terms.reduce(c.constant) { $0 + $1.coefficient * value($1.variable) }
         switch c.relation {
@@ -134,7 +128,7 @@ import Testing
 
     @Test(arguments: 0..<150)
     func agreesWithTheDenseOracleLevelByLevel(seed: Int) throws {
-        var rng = SplitMix(state: UInt64(seed) &* 7919)
+        var rng = SplitMix64(state: UInt64(seed) &* 7919)
         let s = Solver()
         let n = 2 + rng.int(4)
         let vars = (0..<n).map { _ in s.makeVariable() }

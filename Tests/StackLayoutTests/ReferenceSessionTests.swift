@@ -1,18 +1,12 @@
+import PropertyCheck
 import Testing
 @testable import StackLayout
 
-/// SplitMix64, so random change sequences are deterministic and independent of the standard library's generators.
-private struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
+/// PropertyCheck's SplitMix64, so random change sequences are deterministic and independent of the standard
+/// library's generators.
+extension SplitMix64 {
+    fileprivate mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    fileprivate mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
 }
 
 private func sameLayout(_ a: Layout, _ b: Layout) -> Bool {
