@@ -5,9 +5,12 @@ struct AcrossAxis {
     let axis: Axis
     let alignment: Alignment
     let visible: [Int]
+    /// The stack's margins across the axis when margins-relative (canvas-fit acts on the stack, not the canvas).
+    let crossMargins: Double
 
-    init(stack: Stack, children: [Child], alignment: Alignment) {
+    init(stack: Stack, children: [Child], alignment: Alignment, crossMargins: Double = 0) {
         self.children = children
+        self.crossMargins = crossMargins
         self.axis = stack.axis.cross
         self.alignment = alignment
         self.visible = children.filter { !$0.hidden }.map(\.position)
@@ -46,11 +49,14 @@ struct AcrossAxis {
             let r = children[0].compress(axis) ?? 1000
             if let canvasCross {
                 canvas = canvasCross
-                size[0] = min(size[0], canvas)
             } else {
-                if r <= 49 { size[0] = 0 }
-                canvas = size[0]
+                // UISV-canvas-fit: the STACK's cross size == 0 @49, margins included, against the view's resistance.
+                var line = LexicographicLine()
+                line.near(-crossMargins, .priority(49))
+                if size[0] > 0 { line.atLeast(size[0], .priority(r)) }
+                canvas = line.solve()
             }
+            size[0] = min(size[0], canvas)
         } else if alignment == .firstBaseline || alignment == .lastBaseline {
             return try baseline(canvasCross, size)
         } else {
@@ -118,6 +124,10 @@ struct AcrossAxis {
     /// (R-H-1 c); in a taller container the content sits at the bottom (first) or the top (last).
     func baseline(_ canvasCross: Double?, _ size: [Double]) throws(Unsupported) -> Result {
         let n = children.count
+        // R-H-1 (c): a hidden A.first still positions the canvas, through a height nothing else holds.
+        if children[0].hidden {
+            throw Unsupported("hidden: baseline alignment with a hidden first arranged view is not modelled by the direct engine")
+        }
         for i in visible where (children[i].compress(axis) ?? 1000) <= 51 {
             throw Unsupported("priorities: a baseline-aligned view whose vertical compression resistance does not beat spanning-fit (51)")
         }
@@ -136,6 +146,9 @@ struct AcrossAxis {
             } else {
                 line = fb[0]                        // canvas.top <= first.top, canvas-fit pulls it down
                 canvas = line + below
+                if canvas + crossMargins < 0 {
+                    throw Unsupported("canvas-fit would pull the stack below zero height (not modelled)")
+                }
             }
             for i in 0..<n { origin[i] = line - fb[i] }
         } else {
@@ -149,6 +162,9 @@ struct AcrossAxis {
                 canvas = canvasCross
             } else {
                 canvas = firstBottom                // canvas.bottom >= first.bottom, canvas-fit
+                if canvas + crossMargins < 0 {
+                    throw Unsupported("canvas-fit would pull the stack below zero height (not modelled)")
+                }
             }
             for i in 0..<n { origin[i] = line - lb[i] }
         }

@@ -87,8 +87,13 @@ struct AlongAxis {
             }
             if best == nil || level < best!.level { best = (level, i) }
         }
-        guard let chosen = best?.position else { return }
-        if children[chosen].nested {
+        guard let chosen = best?.position, let level = best?.level else { return }
+        // A nested stack tied at the cheapest level may relieve a lower level of its own (its spanning-fit @51, for
+        // one) and so win the tie in the real system: the summary cannot tell, so decline.
+        let tiedNested = candidates.contains { i in
+            children[i].nested && (delta > 0 ? children[i].stretch(axis) : children[i].compress(axis)) == level
+        }
+        if children[chosen].nested || tiedNested {
             throw Unsupported("nestedSlack: the nested stack at position \(chosen) would be \(delta > 0 ? "stretched" : "compressed") along its parent's axis (R-N-1)")
         }
         lengths[chosen] += delta
@@ -355,7 +360,10 @@ struct AlongAxis {
             guard children[i].size(axis) != nil else {
                 throw Unsupported("noIntrinsicSize: the direct engine does not model equalCentering with a view without intrinsic length")
             }
-            if let h = children[i].stretch(axis), let r = children[i].compress(axis), min(h, r) <= 150 {
+            guard let h = children[i].stretch(axis), let r = children[i].compress(axis) else {
+                throw Unsupported("nestedSlack: cannot tell how the nested stack at position \(i) resists under equalCentering")
+            }
+            if min(h, r) <= 150 {
                 throw Unsupported("priorities: content priority at or below the equalCentering gap priorities (150 − i)")
             }
             lengths[i] = natural(i)

@@ -10,6 +10,10 @@ struct StackSolver {
     }
 
     var margins: DirectionalEdgeInsets { stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins : .zero }
+    /// The margins across the axis (0 unless margins-relative).
+    var crossMargins: Double {
+        stack.axis == .horizontal ? margins.top + margins.bottom : margins.leading + margins.trailing
+    }
 
     func solve(width: Double?, height: Double?) throws(Unsupported) -> StackSolution {
         // An empty stack installs no constraints: its size is zero, margins do not count (R-F-3).
@@ -22,7 +26,7 @@ struct StackSolver {
         let fixedCross = horizontal ? height : width
         let along = try AlongAxis(stack: stack, children: children, margins: alongMargins)
             .solve(canvasLength: fixedAlong.map { $0 - alongMargins })
-        let across = try AcrossAxis(stack: stack, children: children, alignment: alignment)
+        let across = try AcrossAxis(stack: stack, children: children, alignment: alignment, crossMargins: crossMargins)
             .solve(canvasCross: fixedCross.map { $0 - crossMargins })
         let alongSize = fixedAlong ?? (along.canvasLength + alongMargins)
         let crossSize = fixedCross ?? (across.canvasCross + crossMargins)
@@ -65,7 +69,8 @@ struct StackSolver {
                           width: fitting.size.width, height: fitting.size.height,
                           firstBaseline: fitting.firstBaseline, lastBaseline: fitting.lastBaseline)
         let alongLevels = levelsAlongAxis()
-        let crossLevels = levelsAcrossAxis()
+        let fittingCross = stack.axis == .horizontal ? fitting.size.height : fitting.size.width
+        let crossLevels = levelsAcrossAxis(fittingCanvas: fittingCross - crossMargins)
         if stack.axis == .horizontal {
             (child.stretchWidth, child.compressWidth) = alongLevels
             (child.stretchHeight, child.compressHeight) = crossLevels
@@ -150,8 +155,10 @@ struct StackSolver {
 
     /// Growing across: under fill every item grows (R-AL-1); otherwise the canvas leaves the content and
     /// spanning-fit (51) or canvas-fit (49, single view or baselines) pays. Shrinking across squeezes the tallest.
-    func levelsAcrossAxis() -> (Double?, Double?) {
+    func levelsAcrossAxis(fittingCanvas: Double) -> (Double?, Double?) {
         let cross = stack.axis.cross
+        // Squeezing the stack into its margins forces its content negative at levels the summary cannot weigh.
+        if crossMargins != 0 { return (nil, nil) }
         let visible = children.filter { !$0.hidden }
         guard !visible.isEmpty else { return (0, 0) }
         switch alignment {
@@ -160,9 +167,11 @@ struct StackSolver {
         case .firstBaseline, .lastBaseline:
             return (49, nil)
         default:
-            let tallest = visible.map { $0.size(cross) ?? 0 }.max() ?? 0
-            let squeezed = visible.filter { ($0.size(cross) ?? 0) == tallest }.map { $0.compress(cross) }
-            let compress = tallest == 0 ? 0 : combine(squeezed) { $0.max() }
+            // Shrinking the canvas squeezes the items in turn, largest first: with more than one item that has a
+            // size, the cost changes level as it goes, which one level cannot summarise.
+            let sized = visible.filter { ($0.size(cross) ?? 0) > 0 }
+            let compress: Double? = sized.isEmpty ? 0 : (sized.count == 1 ? sized[0].compress(cross) : nil)
+            _ = fittingCanvas
             return (children.count == 1 ? 49 : 51, compress)
         }
     }
