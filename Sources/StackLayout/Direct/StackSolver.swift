@@ -69,8 +69,7 @@ struct StackSolver {
                           width: fitting.size.width, height: fitting.size.height,
                           firstBaseline: fitting.firstBaseline, lastBaseline: fitting.lastBaseline)
         let alongLevels = levelsAlongAxis()
-        let fittingCross = stack.axis == .horizontal ? fitting.size.height : fitting.size.width
-        let crossLevels = levelsAcrossAxis(fittingCanvas: fittingCross - crossMargins)
+        let crossLevels = levelsAcrossAxis()
         if stack.axis == .horizontal {
             (child.stretchWidth, child.compressWidth) = alongLevels
             (child.stretchHeight, child.compressHeight) = crossLevels
@@ -155,7 +154,7 @@ struct StackSolver {
 
     /// Growing across: under fill every item grows (R-AL-1); otherwise the canvas leaves the content and
     /// spanning-fit (51) or canvas-fit (49, single view or baselines) pays. Shrinking across squeezes the tallest.
-    func levelsAcrossAxis(fittingCanvas: Double) -> (Double?, Double?) {
+    func levelsAcrossAxis() -> (Double?, Double?) {
         let cross = stack.axis.cross
         // Squeezing the stack into its margins forces its content negative at levels the summary cannot weigh.
         if crossMargins != 0 { return (nil, nil) }
@@ -171,7 +170,6 @@ struct StackSolver {
             // size, the cost changes level as it goes, which one level cannot summarise.
             let sized = visible.filter { ($0.size(cross) ?? 0) > 0 }
             let compress: Double? = sized.isEmpty ? 0 : (sized.count == 1 ? sized[0].compress(cross) : nil)
-            _ = fittingCanvas
             return (children.count == 1 ? 49 : 51, compress)
         }
     }
