@@ -147,6 +147,12 @@ import Testing
         #expect(try StackView(stack: expected.stack).scenario(container: Container(width: 320)) == expected)
     }
 
+    /// The root has no id in a scenario, so an item may be called like the root view (found in review).
+    @Test func anItemMayShareTheRootViewsID() throws {
+        let value = Stack(arrangedSubviews: [.view("stack", width: 10, height: 10)])
+        #expect(try StackView(stack: value).scenario().stack == value)
+    }
+
     @Test func duplicateIDsCannotBecomeAScenario() throws {
         let s = StackView(id: "s")
         try s.addArrangedSubview(leaf("x"))

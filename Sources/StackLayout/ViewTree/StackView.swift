@@ -1,5 +1,6 @@
 /// A model of `UIStackView`'s managed subviews (§5, R-V-1…R-V-9, R-SP-2…R-SP-4). A stack view has no intrinsic
-/// size of its own; only its arranged subviews are laid out by it, so only they appear in `scenario(...)`.
+/// size of its own: the `intrinsicContentSize` and baselines it inherits from `View` are ignored when it becomes a
+/// scenario (R-N-1). Only its arranged subviews are laid out by it, so only they appear in `scenario(...)`.
 public final class StackView: View {
     public var axis: Axis = .horizontal
     public var distribution: Distribution = .fill

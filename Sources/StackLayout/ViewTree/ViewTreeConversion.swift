@@ -3,8 +3,8 @@
 extension StackView {
     /// This stack's properties and arranged subviews as a value.
     public func stackValue() throws(ViewTreeError) -> Stack {
+        // Only arranged items have ids in a scenario (the root has none), so the root's own id is not checked.
         var ids = Set<String>()
-        guard ids.insert(id).inserted else { throw .duplicateID(id) }
         var failure: ViewTreeError?
         // Post-order: build each nested stack before the item that holds it.
         struct Level { var view: StackView; var next = 0; var items: [ArrangedView] = [] }
@@ -46,7 +46,7 @@ extension StackView {
     }
 
     /// A scenario of this stack as it is now. The stack's own id is not part of the scenario (the root has none),
-    /// but it must not collide with an arranged view's id.
+    /// so an arranged view may share it.
     public func scenario(container: Container = .free, scale: Double? = nil,
                          layoutDirection: LayoutDirection = .leftToRight, name: String? = nil) throws(ViewTreeError) -> Scenario {
         Scenario(name: name, container: container, scale: scale, layoutDirection: layoutDirection, stack: try stackValue())
