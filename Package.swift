@@ -28,13 +28,23 @@ let package = Package(
         // The command-line tool's commands, as a library so tests can run them in-process.
         .target(name: "StackCheckCommands", dependencies: ["StackConformance", "StackLayout"]),
         .executableTarget(name: "stackcheck", dependencies: ["StackCheckCommands"]),
+        // An example external engine: serves a built-in engine over ENGINE-PROTOCOL.md. Users copy it as a template.
+        .executableTarget(name: "example-engine", dependencies: ["StackLayout"], path: "Sources/ExampleEngine"),
+        // Misbehaving engines for the protocol's fault table (crash, hang, garbage, …), one mode per argument.
+        .executableTarget(name: "fake-engine", dependencies: ["StackLayout"], path: "Sources/FakeEngine"),
+        // The benchmark executable (issue 7): `swift run -c release stackcheck-bench`.
+        .executableTarget(name: "stackcheck-bench",
+                          dependencies: ["StackConformance", "StackLayout", "PropertyCheck", "Cassowary"],
+                          path: "Sources/Benchmarks"),
 
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "PropertyCheck"]),
         // Tests find Fixtures/ through #filePath, so CI's clean checkout needs no install step.
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "PropertyCheck"]),
         .testTarget(name: "StackConformanceTests", dependencies: ["StackConformance", "StackLayout", "PropertyCheck"]),
-        .testTarget(name: "StackCheckTests", dependencies: ["StackCheckCommands", "StackLayout"]),
+        // The engine executables are dependencies so `swift test` builds them; the tests start them as processes.
+        .testTarget(name: "StackCheckTests", dependencies: ["StackCheckCommands", "StackLayout", "StackConformance",
+                                                            "PropertyCheck", "example-engine", "fake-engine"]),
     ],
     swiftLanguageModes: [.v6]
 )

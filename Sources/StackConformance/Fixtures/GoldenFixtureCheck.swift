@@ -72,7 +72,7 @@ public enum GoldenFixtureCheck {
         } catch {
             switch error {
             case .unsupported(let message): return .skip("unsupported: \(message)")
-            case .failed(let message): return .error(message)
+            case .failed, .invalidAnswer, .timedOut, .crashed, .cannotStart: return .error(error.description)
             }
         }
         let tolerance = fixture.tolerance ?? (fixture.scenario.scale == nil ? 0.001 : 0)

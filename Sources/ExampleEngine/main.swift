@@ -1,0 +1,2 @@
+// Placeholder: the example external engine (issue 6) lands here.
+print("{\"error\":{\"message\":\"not implemented yet\"}}")

@@ -1,0 +1,2 @@
+// Placeholder: the fake engines for the protocol's fault table (issue 6) land here.
+print("{\"error\":{\"message\":\"not implemented yet\"}}")
