@@ -1,0 +1,219 @@
+import Foundation
+import StackLayout
+
+/// An engine that runs as a child process and speaks ENGINE-PROTOCOL.md: JSON lines over its standard input and
+/// output. It conforms to `LayoutEngine`, so the suite checks it exactly as it checks a built-in engine.
+///
+/// Every fault of the engine becomes a `LayoutError` of the request that caused it, never a hang or a crash of the
+/// suite: an answer that is not valid is `.invalidAnswer`; no answer within the timeout is `.timedOut` (the engine
+/// is killed and started again); an exit or a closed output is `.crashed` (started again); a line that is out of
+/// step with the requests (not JSON, another id) is `.invalidAnswer` and the engine is started again too. A restart
+/// greets the engine again and requires the same features; if that fails the engine stays dead and every later
+/// request throws `.cannotStart`, which stops the run (exit status 3).
+///
+/// One request at a time: an internal lock serializes callers. With `--jobs N` the suite starts N engines.
+public final class ExternalEngine: LayoutEngine, @unchecked Sendable {
+    /// From the engine's hello.
+    public let name: String
+    public let version: String
+    public let features: FeatureSet
+    /// Feature names the engine declared that protocol version 1 does not know, sorted; the report lists them.
+    public let unknownFeatures: [String]
+    /// The command as given, and the per-request (and hello) timeout in seconds.
+    public let command: String
+    public let timeout: Double
+
+    private let words: [String]
+    private let suiteVersion: String
+    private let tail: StandardErrorTail
+    private let lock = NSLock()
+    // Guarded by `lock`:
+    private var process: EngineProcess?
+    private var nextID = 1
+    private var restarts = 0
+    /// Set once the engine cannot be used any more (a failed restart, or `stop()`): every request throws it.
+    private var deadReason: String?
+
+    private init(command: String, words: [String], timeout: Double, suiteVersion: String, tail: StandardErrorTail,
+                 process: EngineProcess, greeting: EngineGreeting) {
+        self.command = command
+        self.words = words
+        self.timeout = timeout
+        self.suiteVersion = suiteVersion
+        self.tail = tail
+        self.process = process
+        name = greeting.name
+        version = greeting.version
+        features = greeting.features
+        unknownFeatures = greeting.unknownFeatures
+    }
+
+    deinit { stop() }
+
+    /// Starts the engine command (split by `CommandWords`, first word looked up in PATH) and greets it. Throws if
+    /// the command is malformed or cannot run, or if the engine does not answer the hello with a greeting within
+    /// `timeout` seconds (it refused, went silent, exited, or wrote something else); the CLI exits with status 3.
+    public static func start(command: String, timeout: Double = 10,
+                             suiteVersion: String) throws(ExternalEngineStartError) -> ExternalEngine {
+        let words: [String]
+        do {
+            words = try CommandWords.split(command)
+        } catch {
+            throw ExternalEngineStartError(message: "cannot start the engine: \(error.message)")
+        }
+        let tail = StandardErrorTail()
+        switch launch(words, timeout: timeout, suiteVersion: suiteVersion, tail: tail) {
+        case .success(let (process, greeting)):
+            return ExternalEngine(command: command, words: words, timeout: timeout, suiteVersion: suiteVersion,
+                                  tail: tail, process: process, greeting: greeting)
+        case .failure(let error):
+            throw ExternalEngineStartError(message: "cannot start the engine `\(command)`: \(error.message)")
+        }
+    }
+
+    /// The last 4 KiB the engine (this process or the ones before a restart) wrote to its standard error, for the
+    /// report with each non-PASS result. Readable while a request is in flight.
+    public var standardErrorTail: String { tail.text }
+
+    /// How many times the engine was started again after a fault.
+    public var restartCount: Int { lock.withLock { restarts } }
+
+    /// The engine's process id, while it runs (tests check that it is gone after `stop()`).
+    var processIdentifier: Int32? { lock.withLock { process?.pid } }
+
+    /// Ends the conversation: `{"bye":true}`, closes the engine's input, gives it 2 s to exit, then signals its
+    /// process group (TERM, KILL after 1 s) and reaps it. Later requests throw `.cannotStart`.
+    public func stop() {
+        lock.withLock {
+            process?.sayGoodbye()
+            process = nil
+            if deadReason == nil { deadReason = "the engine was stopped" }
+        }
+    }
+
+    public func layout(_ scenario: Scenario) throws(LayoutError) -> Layout {
+        lock.lock()
+        defer { lock.unlock() }
+        guard deadReason == nil, let process else { throw .cannotStart(deadReason ?? "the engine is not running") }
+        let id = nextID
+        nextID += 1
+        let deadline = Deadline(after: timeout)
+
+        switch process.writeLine(EngineAnswer.request(id: id, scenario: scenario), until: deadline) {
+        case .written:
+            break
+        case .timedOut:
+            let t = process.terminate()
+            try restart(throwing: .timedOut("request \(id): the engine did not read the request within "
+                                            + "\(formatSeconds(timeout)); it \(t) and was started again"))
+        case .closed:
+            let t = process.terminate(grace: 1)
+            try restart(throwing: .crashed("request \(id): the engine closed its input; it \(t) and was started again"))
+        case .failed(let why):
+            let t = process.terminate()
+            try restart(throwing: .crashed("request \(id): \(why); the engine \(t) and was started again"))
+        }
+
+        switch process.readLine(until: deadline) {
+        case .line(let text):
+            switch EngineAnswer.read(text, id: id, scenario: scenario) {
+            case .layout(let layout):
+                return layout
+            case .answered(let error):
+                throw error
+            case .outOfStep(let what):
+                process.terminate()
+                try restart(throwing: .invalidAnswer(what + " (the engine was started again)"))
+            }
+        case .timedOut:
+            let t = process.terminate()
+            try restart(throwing: .timedOut("request \(id): no answer within \(formatSeconds(timeout)); the engine "
+                                            + "\(t) and was started again"))
+        case .endOfFile:
+            let t = process.terminate(grace: 1)
+            let how = t.signalledBySuite ? "closed its output (then \(t))" : t.description
+            try restart(throwing: .crashed("request \(id): the engine \(how); it was started again"))
+        case .tooLong:
+            process.terminate()
+            try restart(throwing: .invalidAnswer("request \(id): the answer line is longer than "
+                                                 + "\(EngineProcess.maximumLineLength >> 20) MiB (the engine was started again)"))
+        case .notUTF8:
+            process.terminate()
+            try restart(throwing: .invalidAnswer("request \(id): the answer is not UTF-8 (the engine was started again)"))
+        case .failed(let why):
+            let t = process.terminate()
+            try restart(throwing: .crashed("request \(id): \(why); the engine \(t) and was started again"))
+        }
+    }
+
+    /// After a fault (the old process already ended): starts and greets the engine again, then throws `fault`; or,
+    /// if the new engine cannot be greeted or declares other features, marks the engine dead and throws
+    /// `.cannotStart`. Called with `lock` held.
+    private func restart(throwing fault: LayoutError) throws(LayoutError) -> Never {
+        process = nil
+        restarts += 1
+        switch Self.launch(words, timeout: timeout, suiteVersion: suiteVersion, tail: tail) {
+        case .success(let (newProcess, greeting)):
+            guard greeting.features == features else {
+                newProcess.sayGoodbye()
+                let reason = "after a fault (\(fault)), the engine was started again but declared other features: "
+                    + "[\(greeting.features)] instead of [\(features)]"
+                deadReason = reason
+                throw .cannotStart(reason)
+            }
+            process = newProcess
+            throw fault
+        case .failure(let error):
+            let reason = "after a fault (\(fault)), the engine could not be started again: \(error.message)"
+            deadReason = reason
+            throw .cannotStart(reason)
+        }
+    }
+
+    /// Spawns the engine and greets it; on failure the process is ended and the message says why, with the
+    /// engine's last standard error when it has one.
+    private static func launch(_ words: [String], timeout: Double, suiteVersion: String,
+                               tail: StandardErrorTail) -> Result<(EngineProcess, EngineGreeting), EngineGreeting.Refusal> {
+        let process: EngineProcess
+        do {
+            process = try EngineProcess.spawn(words, standardError: tail)
+        } catch {
+            return .failure(.init(message: error.description))
+        }
+        let deadline = Deadline(after: timeout)
+        var failure: String
+        switch process.writeLine(EngineGreeting.hello(suiteVersion: suiteVersion), until: deadline) {
+        case .written:
+            switch process.readLine(until: deadline) {
+            case .line(let text):
+                do {
+                    return .success((process, try EngineGreeting(answer: text)))
+                } catch {
+                    failure = error.message
+                }
+            case .timedOut: failure = "the engine did not answer the hello within \(formatSeconds(timeout))"
+            case .endOfFile: failure = "the engine closed its output before answering the hello"
+            case .tooLong: failure = "the engine's answer to the hello is longer than 16 MiB"
+            case .notUTF8: failure = "the engine's answer to the hello is not UTF-8"
+            case .failed(let why): failure = why
+            }
+        case .closed: failure = "the engine closed its input before the hello"
+        case .timedOut: failure = "the engine did not read the hello within \(formatSeconds(timeout))"
+        case .failed(let why): failure = why
+        }
+        // An engine that refuses the hello exits by itself (ENGINE-PROTOCOL.md); a second lets it, and tells how.
+        let t = process.terminate(grace: failure.hasPrefix("the engine refused") || failure.contains("closed") ? 1 : 0)
+        if !t.signalledBySuite { failure += " (it \(t))" }
+        let stderr = tail.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !stderr.isEmpty { failure += "\nThe engine's standard error ends with:\n" + stderr }
+        return .failure(.init(message: failure))
+    }
+}
+
+/// Why an external engine could not be started or greeted; `message` is for people. The CLI reports it and exits
+/// with status 3 (ENGINE-PROTOCOL.md, "Exit status").
+public struct ExternalEngineStartError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let message: String
+    public init(message: String) { self.message = message }
+    public var description: String { message }
+}
