@@ -126,6 +126,7 @@ while let line = readLine(strippingNewline: true) {
     } catch {
         switch error {
         case .unsupported(let why): answer(id, "unsupported", message(why))
+        case .failed(let why): answer(id, "error", message(why))
         default: answer(id, "error", message(error.description))
         }
     }

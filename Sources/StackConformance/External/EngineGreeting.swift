@@ -21,36 +21,38 @@ struct EngineGreeting: Equatable {
     }
 
     /// Why a hello answer was not a greeting; `message` is for people.
-    struct Refusal: Error {
+    struct HelloFailure: Error {
         let message: String
+        /// The engine answered `{"error":…}`: it does not speak this protocol version, and exits by itself.
+        var engineRefused = false
     }
 
     /// Reads the engine's answer to the hello: `{"engine":{"name":…,"version":…,"features":[…]?}}`, or an
     /// `{"error":{"message":…}}` from an engine that does not speak this protocol version.
-    init(answer text: String) throws(Refusal) {
+    init(answer text: String) throws(HelloFailure) {
         let value: JSONValue
         do {
             value = try JSONParser.parse(text)
         } catch {
-            throw Refusal(message: "the engine's answer to the hello is not JSON (\(error)): \(excerpt(text))")
+            throw HelloFailure(message: "the engine's answer to the hello is not JSON (\(error)): \(excerpt(text))")
         }
         guard case .object = value else {
-            throw Refusal(message: "the engine's answer to the hello is \(value.typeName), not a JSON object: \(excerpt(text))")
+            throw HelloFailure(message: "the engine's answer to the hello is \(value.typeName), not a JSON object: \(excerpt(text))")
         }
         if let error = value["error"] {
             let message = error["message"].flatMap { m -> String? in if case .string(let s) = m { return s } else { return nil } }
-            throw Refusal(message: "the engine refused the hello: \(message ?? error.compactText)")
+            throw HelloFailure(message: "the engine refused the hello: \(message ?? error.compactText)", engineRefused: true)
         }
         guard let engine = value["engine"], case .object = engine else {
-            throw Refusal(message: "the engine's answer to the hello has no \"engine\" object: \(excerpt(text))")
+            throw HelloFailure(message: "the engine's answer to the hello has no \"engine\" object: \(excerpt(text))")
         }
         guard case .string(let name)? = engine["name"], !name.isEmpty else {
-            throw Refusal(message: "the engine's answer to the hello has no \"engine.name\" string: \(excerpt(text))")
+            throw HelloFailure(message: "the engine's answer to the hello has no \"engine.name\" string: \(excerpt(text))")
         }
         switch engine["version"] {
         case .string(let v)?: version = v
         case .number?: version = engine["version"]!.compactText   // lenient: `"version": 2` means "2"
-        default: throw Refusal(message: "the engine's answer to the hello has no \"engine.version\" string: \(excerpt(text))")
+        default: throw HelloFailure(message: "the engine's answer to the hello has no \"engine.version\" string: \(excerpt(text))")
         }
         self.name = name
         switch engine["features"] {
@@ -61,7 +63,7 @@ struct EngineGreeting: Equatable {
             var names: [String] = []
             for (i, item) in list.enumerated() {
                 guard case .string(let s) = item else {
-                    throw Refusal(message: "the engine's hello answer has \(item.typeName) at engine.features[\(i)]; "
+                    throw HelloFailure(message: "the engine's hello answer has \(item.typeName) at engine.features[\(i)]; "
                                   + "features are names (strings)")
                 }
                 names.append(s)
@@ -70,7 +72,7 @@ struct EngineGreeting: Equatable {
             features = FeatureSet(names.filter(known.contains).map { Feature(rawValue: $0) })
             unknownFeatures = Set(names.filter { !known.contains($0) }).sorted()
         case let other?:
-            throw Refusal(message: "the engine's hello answer has \(other.typeName) for engine.features; "
+            throw HelloFailure(message: "the engine's hello answer has \(other.typeName) for engine.features; "
                           + "expected a list of feature names (or no \"features\" key for all of them)")
         }
     }

@@ -105,7 +105,12 @@ final class EngineProcess {
         let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var pid: pid_t = 0
-        let rc = posix_spawnp(&pid, words[0], &actions.value, &attributes.value, argv, environ)
+        #if canImport(Darwin)
+        let environment = _NSGetEnviron().pointee
+        #else
+        let environment = environ
+        #endif
+        let rc = posix_spawnp(&pid, words[0], &actions.value, &attributes.value, argv, environment)
         close(childIn); close(childOut); close(childErr)
         guard rc == 0 else {
             close(parentIn); close(parentOut); close(parentErr)
@@ -214,10 +219,15 @@ final class EngineProcess {
         var signal: Int32? { status & 0x7F != 0 && status & 0x7F != 0x7F ? status & 0x7F : nil }
 
         var description: String {
-            if let code = exitStatus { return "exited with status \(code)" }
-            guard let signal else { return "ended with wait status \(status)" }
-            let by = signalledBySuite ? "the suite's " : ""
-            return "was killed by \(by)signal \(signal) (\(Self.signalName(signal)))"
+            let how: String
+            if let code = exitStatus {
+                how = "exited with status \(code)"
+            } else if let signal {
+                how = "was killed by signal \(signal) (\(Self.signalName(signal)))"
+            } else {
+                how = "ended with wait status \(status)"
+            }
+            return signalledBySuite ? "did not exit by itself: the suite signalled it, and it " + how : how
         }
 
         static func signalName(_ signal: Int32) -> String {
@@ -251,13 +261,14 @@ final class EngineProcess {
         return true
     }
 
-    /// Ends the engine: after `grace` seconds for it to exit on its own, signals its process group TERM, then KILL
-    /// after 1 s, and reaps it (no zombies). Idempotent: later calls return the first termination.
+    /// Ends the engine: after `grace` seconds for it to exit on its own, closes its input, signals its process group
+    /// TERM, then KILL after 1 s, and reaps it (no zombies). Idempotent: later calls return the first termination.
     @discardableResult
     func terminate(grace: Double = 0) -> Termination {
         if let termination { return termination }
-        closeInput()
+        // The input stays open during the grace period: an engine that exits then does so by itself.
         let exitedAlone = waitForExit(upTo: grace)
+        closeInput()
         // The group is signalled even when the engine exited alone: what it started dies with it.
         kill(-pid, SIGTERM)
         if !exitedAlone { _ = waitForExit(upTo: 1) }

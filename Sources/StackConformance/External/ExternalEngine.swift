@@ -97,72 +97,85 @@ public final class ExternalEngine: LayoutEngine, @unchecked Sendable {
         guard deadReason == nil, let process else { throw .cannotStart(deadReason ?? "the engine is not running") }
         let id = nextID
         nextID += 1
-        let deadline = Deadline(after: timeout)
+        switch exchange(with: process, id: id, scenario: scenario) {
+        case .layout(let layout): return layout
+        case .answered(let error): throw error
+        case .fault(let fault): try restart(after: fault)
+        }
+    }
 
+    private enum Exchange {
+        case layout(Layout)
+        /// An answer to the request that is not a layout: `unsupported`, `error`, or an invalid answer.
+        case answered(LayoutError)
+        /// A fault after which the process has been ended: the error to report once the engine runs again.
+        case fault(LayoutError)
+    }
+
+    /// One request and its answer, within one timeout. On a fault the process is ended here, so that the message
+    /// can say how it ended.
+    private func exchange(with process: EngineProcess, id: Int, scenario: Scenario) -> Exchange {
+        let deadline = Deadline(after: timeout)
+        let request = "request \(id): "
         switch process.writeLine(EngineAnswer.request(id: id, scenario: scenario), until: deadline) {
         case .written:
             break
         case .timedOut:
-            let t = process.terminate()
-            try restart(throwing: .timedOut("request \(id): the engine did not read the request within "
-                                            + "\(formatSeconds(timeout)); it \(t) and was started again"))
+            process.terminate()
+            return .fault(.timedOut(request + "the engine did not read the request within \(formatSeconds(timeout)) and was killed"))
         case .closed:
-            let t = process.terminate(grace: 1)
-            try restart(throwing: .crashed("request \(id): the engine closed its input; it \(t) and was started again"))
+            return .fault(.crashed(request + "the engine closed its input and \(process.terminate(grace: 1))"))
         case .failed(let why):
-            let t = process.terminate()
-            try restart(throwing: .crashed("request \(id): \(why); the engine \(t) and was started again"))
+            process.terminate()
+            return .fault(.crashed(request + why + "; the engine was killed"))
         }
-
         switch process.readLine(until: deadline) {
         case .line(let text):
             switch EngineAnswer.read(text, id: id, scenario: scenario) {
-            case .layout(let layout):
-                return layout
-            case .answered(let error):
-                throw error
+            case .layout(let layout): return .layout(layout)
+            case .answered(let error): return .answered(error)
             case .outOfStep(let what):
                 process.terminate()
-                try restart(throwing: .invalidAnswer(what + " (the engine was started again)"))
+                return .fault(.invalidAnswer(what))
             }
         case .timedOut:
-            let t = process.terminate()
-            try restart(throwing: .timedOut("request \(id): no answer within \(formatSeconds(timeout)); the engine "
-                                            + "\(t) and was started again"))
+            process.terminate()
+            return .fault(.timedOut(request + "no answer within \(formatSeconds(timeout)); the engine was killed"))
         case .endOfFile:
-            let t = process.terminate(grace: 1)
-            let how = t.signalledBySuite ? "closed its output (then \(t))" : t.description
-            try restart(throwing: .crashed("request \(id): the engine \(how); it was started again"))
+            return .fault(.crashed(request + "the engine closed its output and \(process.terminate(grace: 1))"))
         case .tooLong:
             process.terminate()
-            try restart(throwing: .invalidAnswer("request \(id): the answer line is longer than "
-                                                 + "\(EngineProcess.maximumLineLength >> 20) MiB (the engine was started again)"))
+            return .fault(.invalidAnswer(request + "the answer line is longer than \(EngineProcess.maximumLineLength >> 20) MiB"))
         case .notUTF8:
             process.terminate()
-            try restart(throwing: .invalidAnswer("request \(id): the answer is not UTF-8 (the engine was started again)"))
+            return .fault(.invalidAnswer(request + "the answer is not UTF-8"))
         case .failed(let why):
-            let t = process.terminate()
-            try restart(throwing: .crashed("request \(id): \(why); the engine \(t) and was started again"))
+            process.terminate()
+            return .fault(.crashed(request + why + "; the engine was killed"))
         }
     }
 
     /// After a fault (the old process already ended): starts and greets the engine again, then throws `fault`; or,
     /// if the new engine cannot be greeted or declares other features, marks the engine dead and throws
     /// `.cannotStart`. Called with `lock` held.
-    private func restart(throwing fault: LayoutError) throws(LayoutError) -> Never {
+    private func restart(after fault: LayoutError) throws(LayoutError) -> Never {
         process = nil
         restarts += 1
         switch Self.launch(words, timeout: timeout, suiteVersion: suiteVersion, tail: tail) {
         case .success(let (newProcess, greeting)):
             guard greeting.features == features else {
                 newProcess.sayGoodbye()
-                let reason = "after a fault (\(fault)), the engine was started again but declared other features: "
-                    + "[\(greeting.features)] instead of [\(features)]"
+                let lost = features.subtracting(greeting.features), gained = greeting.features.subtracting(features)
+                var changes: [String] = []
+                if !lost.isEmpty { changes.append("without \(lost)") }
+                if !gained.isEmpty { changes.append("with \(gained)") }
+                let reason = "after a fault (\(fault)), the engine was started again but declared other features "
+                    + "than at the start (now " + changes.joined(separator: ", ") + ")"
                 deadReason = reason
                 throw .cannotStart(reason)
             }
             process = newProcess
-            throw fault
+            throw fault.appending("; it was started again")
         case .failure(let error):
             let reason = "after a fault (\(fault)), the engine could not be started again: \(error.message)"
             deadReason = reason
@@ -173,7 +186,7 @@ public final class ExternalEngine: LayoutEngine, @unchecked Sendable {
     /// Spawns the engine and greets it; on failure the process is ended and the message says why, with the
     /// engine's last standard error when it has one.
     private static func launch(_ words: [String], timeout: Double, suiteVersion: String,
-                               tail: StandardErrorTail) -> Result<(EngineProcess, EngineGreeting), EngineGreeting.Refusal> {
+                               tail: StandardErrorTail) -> Result<(EngineProcess, EngineGreeting), EngineGreeting.HelloFailure> {
         let process: EngineProcess
         do {
             process = try EngineProcess.spawn(words, standardError: tail)
@@ -182,6 +195,9 @@ public final class ExternalEngine: LayoutEngine, @unchecked Sendable {
         }
         let deadline = Deadline(after: timeout)
         var failure: String
+        // Where the engine is expected to exit by itself (it refused the hello, or closed a pipe), a second lets it
+        // do so, and the message tells how it ended.
+        var grace = 0.0
         switch process.writeLine(EngineGreeting.hello(suiteVersion: suiteVersion), until: deadline) {
         case .written:
             switch process.readLine(until: deadline) {
@@ -190,19 +206,19 @@ public final class ExternalEngine: LayoutEngine, @unchecked Sendable {
                     return .success((process, try EngineGreeting(answer: text)))
                 } catch {
                     failure = error.message
+                    grace = error.engineRefused ? 1 : 0
                 }
             case .timedOut: failure = "the engine did not answer the hello within \(formatSeconds(timeout))"
-            case .endOfFile: failure = "the engine closed its output before answering the hello"
+            case .endOfFile: failure = "the engine closed its output before answering the hello"; grace = 1
             case .tooLong: failure = "the engine's answer to the hello is longer than 16 MiB"
             case .notUTF8: failure = "the engine's answer to the hello is not UTF-8"
             case .failed(let why): failure = why
             }
-        case .closed: failure = "the engine closed its input before the hello"
+        case .closed: failure = "the engine closed its input before the hello"; grace = 1
         case .timedOut: failure = "the engine did not read the hello within \(formatSeconds(timeout))"
         case .failed(let why): failure = why
         }
-        // An engine that refuses the hello exits by itself (ENGINE-PROTOCOL.md); a second lets it, and tells how.
-        let t = process.terminate(grace: failure.hasPrefix("the engine refused") || failure.contains("closed") ? 1 : 0)
+        let t = process.terminate(grace: grace)
         if !t.signalledBySuite { failure += " (it \(t))" }
         let stderr = tail.text.trimmingCharacters(in: .whitespacesAndNewlines)
         if !stderr.isEmpty { failure += "\nThe engine's standard error ends with:\n" + stderr }
@@ -216,4 +232,18 @@ public struct ExternalEngineStartError: Error, Hashable, Sendable, CustomStringC
     public let message: String
     public init(message: String) { self.message = message }
     public var description: String { message }
+}
+
+extension LayoutError {
+    /// The same error with `text` added to its message.
+    fileprivate func appending(_ text: String) -> LayoutError {
+        switch self {
+        case .unsupported(let m): return .unsupported(m + text)
+        case .failed(let m): return .failed(m + text)
+        case .invalidAnswer(let m): return .invalidAnswer(m + text)
+        case .timedOut(let m): return .timedOut(m + text)
+        case .crashed(let m): return .crashed(m + text)
+        case .cannotStart(let m): return .cannotStart(m + text)
+        }
+    }
 }
