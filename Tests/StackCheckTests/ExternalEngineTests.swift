@@ -222,6 +222,7 @@ import StackLayout
     @Test func aMalformedCommandIsAStartError() throws {
         #expect(try #require(Self.startError("")).message.contains("empty"))
         #expect(try #require(Self.startError("engine 'unterminated")).message.contains("unterminated single quote"))
+        #expect(try #require(Self.startError(BuildProducts.command("fake-engine", "good"), timeout: 0)).message.contains("timeout"))
     }
 
     @Test func anExitBeforeTheHelloIsAStartErrorWithStatusAndStandardError() throws {

@@ -55,6 +55,10 @@ public final class ExternalEngine: LayoutEngine, @unchecked Sendable {
     /// `timeout` seconds (it refused, went silent, exited, or wrote something else); the CLI exits with status 3.
     public static func start(command: String, timeout: Double = 10,
                              suiteVersion: String) throws(ExternalEngineStartError) -> ExternalEngine {
+        guard timeout > 0, timeout.isFinite else {
+            throw ExternalEngineStartError(message: "cannot start the engine: the timeout must be a positive number of "
+                                           + "seconds (found \(timeout))")
+        }
         let words: [String]
         do {
             words = try CommandWords.split(command)
