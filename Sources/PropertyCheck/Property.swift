@@ -22,6 +22,8 @@ public struct Property<Value>: Sendable {
 public struct PropertyReport: Sendable {
     public enum Status: String, Sendable {
         case passed, failed, flaky, health, coverage
+        /// The body threw `PropertyAbort`: the system under test could not answer (see `abort`).
+        case aborted
     }
     public struct Counterexample: Sendable {
         public var shrunk: String
@@ -45,8 +47,11 @@ public struct PropertyReport: Sendable {
     public var counterexample: Counterexample?
     /// Replays run before the N cases (example database, STACKCHECK_REPLAY), reported apart.
     public var replays: [String]
-    /// A one-paragraph explanation for `health` and `coverage`.
+    /// A one-paragraph explanation for `health`, `coverage` and `aborted`.
     public var problem: String?
+    /// What stopped an `aborted` run, and the case that caused it (unshrunk).
+    public var abort: PropertyAbort? = nil
+    public var abortedCase: ReplayToken? = nil
 
     public var passed: Bool { status == .passed }
 
@@ -59,6 +64,10 @@ public struct PropertyReport: Sendable {
         case .health, .coverage:
             lines.append("Property '\(property)' \(status == .health ? "failed its health check" : "missed a coverage requirement"): \(problem ?? "")")
             lines.append("  Seed: \(Seed.format(seed))")
+        case .aborted:
+            lines.append("Property '\(property)' stopped after \(cases) cases: \(abort?.description ?? problem ?? "")")
+            lines.append("  Seed: \(Seed.format(seed))")
+            if let token = abortedCase { lines.append("  Replay: STACKCHECK_REPLAY=\(token.encoded)") }
         case .failed, .flaky:
             guard let c = counterexample else { break }
             lines.append(status == .flaky

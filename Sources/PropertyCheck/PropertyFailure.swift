@@ -10,3 +10,17 @@ public struct PropertyFailure: Error, Sendable, CustomStringConvertible {
 public func require(_ condition: Bool, _ message: @autoclosure () -> String) throws(PropertyFailure) {
     if !condition { throw PropertyFailure(message()) }
 }
+
+/// Thrown by a property's body when the system under test could not answer at all (an external engine that crashed,
+/// hung, or answered nonsense): the run stops at this case without shrinking, and the report's status is `aborted`
+/// with `kind` and `message`. While shrinking another failure, an abort counts as "does not fail".
+public struct PropertyAbort: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A short machine-readable kind chosen by the caller (for example `ERROR`, `TIMEOUT`, `CRASH`).
+    public var kind: String
+    public var message: String
+    public init(kind: String, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+    public var description: String { "\(kind): \(message)" }
+}

@@ -39,6 +39,15 @@ public enum PropertyRunner {
             case .valid:
                 report.cases += 1
                 for l in Set(tc.labels).sorted() { labelCounts[l, default: 0] += 1 }
+                if let abort = outcome.abort {
+                    // Not a failure of the property: the run stops here, unshrunk, with the case kept for replay.
+                    report.status = .aborted
+                    report.problem = abort.message
+                    report.abort = abort
+                    report.abortedCase = ReplayToken(property: property.id, context: context, choices: tc.choices)
+                    report.labels = labelCounts.keys.sorted().map { ($0, labelCounts[$0] ?? 0) }
+                    return report
+                }
             case .invalid, .overrun:
                 report.invalid += 1
             case .interesting(let choices, let spans, let message):
@@ -68,6 +77,8 @@ public enum PropertyRunner {
     struct Execution {
         var outcome: Outcome
         var description: String
+        /// Set when the body threw `PropertyAbort`; the outcome is then `.valid` ("does not fail" while shrinking).
+        var abort: PropertyAbort? = nil
     }
 
     /// Generates a value from the case's choices and runs the body on it.
@@ -84,6 +95,8 @@ public enum PropertyRunner {
             return Execution(outcome: .valid, description: description)
         } catch let stop as StopTest {
             return Execution(outcome: stop == .invalid ? .invalid : .overrun, description: description)
+        } catch let abort as PropertyAbort {
+            return Execution(outcome: .valid, description: description, abort: abort)
         } catch {
             return Execution(outcome: .interesting(choices: tc.choices, spans: tc.spans, message: String(describing: error)),
                              description: description)

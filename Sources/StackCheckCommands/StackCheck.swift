@@ -12,6 +12,7 @@ public enum StackCheck {
         (RunCommand.spec, RunCommand.run),
         (LayoutCommand.spec, LayoutCommand.run),
         (ConstraintsCommand.spec, ConstraintsCommand.run),
+        (ReplayCommand.spec, ReplayCommand.run),
         (ConformanceCommand.spec, ConformanceCommand.run),
     ] }
 

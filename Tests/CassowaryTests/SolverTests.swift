@@ -188,3 +188,23 @@ extension SplitMix64 {
         }
     }
 }
+
+/// Found by `distribution.fillProportionally.preservesRatios` on the reference engine: two proportional views in a
+/// 3-point stack, each `height == 0.5 × stack` at 998 and 997, with hugging/compression at 250/750 pulling to 1.
+/// Both proportional constraints can hold (1.5 and 1.5); an answer of 2 and 1 breaks the one at 998.
+@Suite struct ProportionalRegressionTests {
+    @Test func higherLevelsAreNotTradedForLowerOnes() throws {
+        let s = Solver()
+        let stack = s.makeVariable("S"), h1 = s.makeVariable("h1"), h2 = s.makeVariable("h2")
+        try s.add(Constraint([(stack, 1)], constant: -3, .equal))                              // S == 3
+        try s.add(Constraint([(h1, 1), (h2, 1), (stack, -1)], constant: 0, .equal))           // h1 + h2 == S
+        try s.add(Constraint([(h1, 1), (stack, -0.5)], constant: 0, .equal, priority: 998))
+        try s.add(Constraint([(h2, 1), (stack, -0.5)], constant: 0, .equal, priority: 997))
+        for h in [h1, h2] {
+            try s.add(Constraint([(h, 1)], constant: -1, .lessThanOrEqual, priority: 250))
+            try s.add(Constraint([(h, 1)], constant: -1, .greaterThanOrEqual, priority: 750))
+        }
+        #expect(abs(s.value(of: h1) - 1.5) < 1e-9, "h1 = \(s.value(of: h1))")
+        #expect(abs(s.value(of: h2) - 1.5) < 1e-9, "h2 = \(s.value(of: h2))")
+    }
+}

@@ -10,6 +10,8 @@ enum RepositoryPaths {
         return parts.joined(separator: "/")
     }()
     static let golden = root + "/Fixtures/golden"
+    static let regressionsDirectory = root + "/Fixtures/regressions"
+    static func regressions() -> [RegressionCase] { (try? RegressionStore.load(directory: regressionsDirectory)) ?? [] }
 }
 
 /// Every golden fixture through every built-in engine (issue 2, item 7): each passes, or is skipped because the

@@ -3,18 +3,74 @@ import StackLayout
 
 /// Random scenarios inside an engine's features (issue 5, item 1), weighted so the interesting cases are common,
 /// from a small domain of numbers (quarter points, small integers) so agreement is exact and shrinking is clean.
-/// Every choice shrinks towards the simple scenario: fewer views, default properties, 0, integers.
+/// Every choice shrinks towards the simple scenario: fewer views, default properties, 0, integers, a free container.
+///
+/// A property narrows the generator to its own domain with `Shape` (for example only fillProportionally stacks, or
+/// at least one hidden view), so that few cases are discarded; the engine's features always bound it.
 public struct ScenarioGenerator: Sendable {
+    /// What a property asks of its scenarios, within the engine's features.
+    public struct Shape: Sendable {
+        /// Distributions and alignments to draw from (nil: every one the engine has).
+        public var distributions: [Distribution]? = nil
+        public var alignments: [Alignment]? = nil
+        /// Probability of a `scale` (when the engine has `pixelRounding`); 0 for properties about exact frames,
+        /// which most are: rounding has its own properties.
+        public var scaleProbability = 0.0
+        /// Probability that a stack is vertical.
+        public var verticalProbability = 0.4
+        /// Probability that a vertical stack is baseline-relative (when the engine has `baselineRelative`).
+        public var baselineRelativeProbability = 0.2
+        /// Weight of system spacing among spacing values (when the engine has `systemSpacing`; the others weigh 10).
+        public var systemSpacingWeight = 1
+        /// Whether right-to-left may be generated.
+        public var allowsRightToLeft = true
+        /// Whether the root container may be fixed along / across the root's axis.
+        public var allowsFixedLength = true
+        public var allowsFixedCrossSize = true
+        /// Probability that an arranged view is hidden (when the engine has `hidden`).
+        public var hiddenProbability = 0.2
+        /// Probability that an arranged item is a nested stack (when the engine has `nested`).
+        public var nestedProbability = 0.12
+        /// Whether baseline-relative vertical stacks may be generated.
+        public var allowsBaselineRelative = true
+        /// Whether text baselines may be generated on leaves.
+        public var allowsTextBaselines = true
+        /// Whether user constraints may be generated.
+        public var allowsUserConstraints = true
+        /// Probability that a view gets non-default priorities (when the engine has `priorities`).
+        public var priorityProbability = 0.3
+        /// Probability that a leaf has no intrinsic size in a dimension (when the engine has `noIntrinsicSize`).
+        public var noIntrinsicProbability = 1.0 / 6
+        /// Probability that a stack is margins-relative (when the engine has `margins`).
+        public var marginsProbability = 0.2
+        /// Weight of a free root container dimension among the container kinds (the fixed kinds weigh 7 together).
+        public var freeContainerWeight = 6
+        public init() {}
+    }
+
     public let features: FeatureSet
+    public var shape: Shape
     /// The largest nesting depth (the root stack is depth 1).
     public var maxDepth = 3
 
-    public init(features: FeatureSet) { self.features = features }
+    public init(features: FeatureSet, shape: Shape = Shape()) {
+        self.features = features
+        self.shape = shape
+    }
 
     func has(_ f: Feature) -> Bool { features.contains(f) }
 
     /// Content priorities of the suite's domain (§4): no internal UISV value, no 1000.
-    static let priorities: [LayoutPriority] = [250, 750, 1, 200, 249, 251, 500, 749, 751]
+    static let domainPriorities: [LayoutPriority] = [250, 750, 1, 200, 249, 251, 500, 749, 751]
+    /// Internal UISV priorities (§2.2), generated only for engines with `priorityCollisions`.
+    static let internalPriorities: [LayoutPriority] = [999.5, 999, 998, 150, 149, 51, 49, 25]
+
+    var priorityChoices: [LayoutPriority] {
+        var list = Self.domainPriorities
+        if has(.conflicts) { list.append(.required) }
+        if has(.priorityCollisions) { list += Self.internalPriorities }
+        return list
+    }
 
     /// Lengths: mostly small integers, sometimes quarter points, rarely up to 1,000.
     var length: Gen<Double> {
@@ -26,25 +82,34 @@ public struct ScenarioGenerator: Sendable {
     }
 
     var optionalLength: Gen<Double?> {
-        guard has(.noIntrinsicSize) else { return length.map { $0 } }
-        return .frequency([(5, length.map { $0 }), (1, .just(nil))])
+        guard has(.noIntrinsicSize) && shape.noIntrinsicProbability > 0 else { return length.map { $0 } }
+        let length = self.length, p = shape.noIntrinsicProbability
+        return Gen { tc throws(StopTest) in try tc.weighted(p) ? nil : try length.run(tc) }
     }
 
+    /// Spacing in [−20, 40]: zero, positive, negative (with `negativeSpacing`) and system (with `systemSpacing`).
     var spacing: Gen<Spacing> {
         var options: [(Int, Gen<Spacing>)] = [(4, .just(0)), (4, Gens.int(0...40).map { .points(Double($0)) })]
         if has(.negativeSpacing) { options.append((2, Gens.int(-20...(-1)).map { .points(Double($0)) })) }
-        if has(.systemSpacing) { options.append((1, .just(.system))) }
+        if has(.systemSpacing) { options.append((shape.systemSpacingWeight, .just(.system))) }
         return .frequency(options)
     }
 
-    var priority: Gen<LayoutPriority> {
-        has(.priorities) ? Gens.element(of: Self.priorities) : .just(250)
+    /// A content priority: the default most of the time (so ties are common), otherwise one of the domain's values.
+    func priority(default value: LayoutPriority) -> Gen<LayoutPriority> {
+        let choices = priorityChoices
+        return .frequency([(3, .just(value)), (2, Gens.element(of: choices))])
     }
 
-    var distributions: [Distribution] { Distribution.allCases.filter { has(.of($0)) } }
+    var distributions: [Distribution] {
+        (shape.distributions ?? Distribution.allCases).filter { has(.of($0)) }
+    }
 
+    /// Alignments for a stack on `axis`; vertical × first/last baseline is never generated (R-AL-9).
     func alignments(_ axis: Axis) -> [Alignment] {
-        Alignment.allCases.filter { has(.of($0)) && !(axis == .vertical && ($0 == .firstBaseline || $0 == .lastBaseline)) }
+        (shape.alignments ?? Alignment.allCases).filter {
+            has(.of($0)) && !(axis == .vertical && ($0 == .firstBaseline || $0 == .lastBaseline))
+        }
     }
 
     func leaf(_ id: String) -> Gen<ArrangedView> {
@@ -53,24 +118,44 @@ public struct ScenarioGenerator: Sendable {
             let w = try g.optionalLength.run(tc, label: "width")
             let h = try g.optionalLength.run(tc, label: "height")
             var item = ArrangedView.view(id, width: w, height: h)
-            if g.has(.firstBaseline) || g.has(.lastBaseline) || g.has(.baselineRelative), try tc.weighted(0.3) {
+            let baselines = g.has(.firstBaseline) || g.has(.lastBaseline) || g.has(.baselineRelative)
+            if g.shape.allowsTextBaselines && baselines, try tc.weighted(0.3) {
                 let top = Double(try Gens.int(0...30).run(tc))
                 let extra = Double(try Gens.int(0...30).run(tc))
                 item = ArrangedView.view(id, width: w, height: h, firstBaseline: top, lastBaseline: top + extra)
             }
             try g.decorate(&item, tc)
+            if g.shape.allowsUserConstraints && g.has(.userConstraints), try tc.weighted(0.1) {
+                item.constraints = [try g.userConstraint.run(tc, label: "constraint")]
+            }
             return item
+        }
+    }
+
+    /// A user constraint (R-U-1): width or height (aspect ratio rarely), optional unless the engine has `conflicts`.
+    var userConstraint: Gen<UserConstraint> {
+        let g = self
+        return Gen { tc throws(StopTest) in
+            let attribute = try Gen<UserConstraint.Attribute>.frequency([
+                (4, .just(.width)), (4, .just(.height)), (1, .just(.aspectRatio))]).run(tc)
+            let relation = try Gens.element(of: [UserConstraint.Relation.equal, .lessThanOrEqual, .greaterThanOrEqual]).run(tc)
+            let constant = attribute == .aspectRatio ? Double(try Gens.int(1...8).run(tc)) / 2 : try g.length.run(tc)
+            var priorities: [LayoutPriority] = [500, 250, 751, 1]
+            if g.has(.conflicts) { priorities.append(.required) }
+            let priority = try Gens.element(of: priorities).run(tc)
+            return UserConstraint(attribute, relation, constant, priority: priority)
         }
     }
 
     /// Hidden, custom spacing and priorities: each rare enough that plain scenarios stay common.
     func decorate(_ item: inout ArrangedView, _ tc: TestCase) throws(StopTest) {
-        if has(.hidden), try tc.weighted(0.25) { item.isHidden = true }
+        if has(.hidden), try tc.weighted(shape.hiddenProbability) { item.isHidden = true }
         if has(.customSpacing), try tc.weighted(0.15) { item.customSpacingAfter = try spacing.run(tc, label: "custom") }
-        if has(.priorities), try tc.weighted(0.3) {
-            item.contentHuggingPriority = AxisPriorities(horizontal: try priority.run(tc), vertical: try priority.run(tc))
-            item.compressionResistancePriority = AxisPriorities(horizontal: try Gens.element(of: [750, 1, 200, 249, 251, 500, 749, 751] as [LayoutPriority]).run(tc),
-                                                                vertical: try Gens.element(of: [750, 500, 751, 251] as [LayoutPriority]).run(tc))
+        if has(.priorities), try tc.weighted(shape.priorityProbability) {
+            item.contentHuggingPriority = AxisPriorities(horizontal: try priority(default: 250).run(tc),
+                                                         vertical: try priority(default: 250).run(tc))
+            item.compressionResistancePriority = AxisPriorities(horizontal: try priority(default: 750).run(tc),
+                                                                vertical: try priority(default: 750).run(tc))
         }
     }
 
@@ -78,24 +163,29 @@ public struct ScenarioGenerator: Sendable {
         let g = self
         return Gen { tc throws(StopTest) in
             var s = Stack()
-            if try tc.weighted(0.4) { s.axis = .vertical }
-            guard !g.distributions.isEmpty else { throw .invalid }
-            s.distribution = try Gens.element(of: g.distributions).run(tc, label: "distribution")
+            if try tc.weighted(g.shape.verticalProbability) { s.axis = .vertical }
+            let distributions = g.distributions
+            guard !distributions.isEmpty else { throw .invalid }
+            s.distribution = try Gens.element(of: distributions).run(tc, label: "distribution")
             let aligns = g.alignments(s.axis)
             guard !aligns.isEmpty else { throw .invalid }
             s.alignment = try Gens.element(of: aligns).run(tc, label: "alignment")
             s.spacing = try g.spacing.run(tc, label: "spacing")
-            if g.has(.margins), try tc.weighted(0.2) {
+            if g.has(.margins), try tc.weighted(g.shape.marginsProbability) {
                 s.isLayoutMarginsRelativeArrangement = true
                 let m = Gens.int(0...20).map { Double($0) }
-                s.layoutMargins = DirectionalEdgeInsets(top: try m.run(tc), leading: try m.run(tc), bottom: try m.run(tc), trailing: try m.run(tc))
+                s.layoutMargins = DirectionalEdgeInsets(top: try m.run(tc), leading: try m.run(tc),
+                                                        bottom: try m.run(tc), trailing: try m.run(tc))
             }
-            if g.has(.baselineRelative) && s.axis == .vertical, try tc.weighted(0.2) { s.isBaselineRelativeArrangement = true }
+            if g.shape.allowsBaselineRelative && g.has(.baselineRelative) && s.axis == .vertical, try tc.weighted(g.shape.baselineRelativeProbability) {
+                s.isBaselineRelativeArrangement = true
+            }
             // 0 to 6 views most of the time, up to 50 sometimes.
-            let count = try Gen<Int>.frequency([(12, Gens.int(0...6, target: 2)), (1, Gens.int(0...50, target: 7))]).run(tc, label: "count")
+            let count = try Gen<Int>.frequency([(12, Gens.int(0...6, target: 2)), (1, Gens.int(0...50, target: 7))])
+                .run(tc, label: "count")
             for i in 0..<count {
                 let id = "\(prefix)\(i)"
-                if depth < g.maxDepth && g.has(.nested), try tc.weighted(0.12) {
+                if depth < g.maxDepth && g.has(.nested), try tc.weighted(g.shape.nestedProbability) {
                     var item = ArrangedView.stack(id, try g.stack(depth: depth + 1, prefix: id + "_").run(tc, label: "nested"))
                     try g.decorateNested(&item, tc)
                     s.arrangedSubviews.append(item)
@@ -108,23 +198,47 @@ public struct ScenarioGenerator: Sendable {
     }
 
     func decorateNested(_ item: inout ArrangedView, _ tc: TestCase) throws(StopTest) {
-        if has(.hidden), try tc.weighted(0.1) { item.isHidden = true }
+        if has(.hidden), try tc.weighted(shape.hiddenProbability / 2) { item.isHidden = true }
         if has(.customSpacing), try tc.weighted(0.1) { item.customSpacingAfter = try spacing.run(tc, label: "custom") }
     }
 
-    /// The container: free most often; otherwise fixed to a length around the content (exact, under- or
-    /// overflowing is decided by the numbers, and filtered by the engine's features).
-    var container: Gen<Double?> {
-        .frequency([(3, .just(nil)), (2, length.map { $0 })])
+    /// One container dimension: free most often; otherwise fixed exactly at the fitting size, above it
+    /// (underflow), below it (overflow, only with `overflow`), or at an arbitrary length.
+    func container(fitting: Double?, fixed allowed: Bool) -> Gen<Double?> {
+        guard allowed else { return .just(nil) }
+        let g = self
+        return Gen { tc throws(StopTest) in
+            let kind = try Gen<Int>.frequency([(g.shape.freeContainerWeight, .just(0)), (2, .just(1)), (2, .just(2)), (2, .just(3)),
+                                               (1, .just(4))]).run(tc)
+            guard let fitting, fitting >= 0 else { return kind == 0 ? nil : try g.length.run(tc) }
+            switch kind {
+            case 0: return nil
+            case 1: return fitting
+            case 2: return fitting + Double(try Gens.int(1...200).run(tc))
+            case 3:
+                guard g.has(.overflow), fitting > 0 else { return fitting }
+                return max(0, fitting - Double(try Gens.int(1...Int(max(1, fitting.rounded(.up)))).run(tc)))
+            default: return try g.length.run(tc)
+            }
+        }
     }
 
     public var scenario: Gen<Scenario> {
         let g = self
         return Gen { tc throws(StopTest) in
             var s = Scenario(stack: try g.stack(depth: 1, prefix: "v").run(tc, label: "stack"))
-            s.container = Container(width: try g.container.run(tc, label: "width"), height: try g.container.run(tc, label: "height"))
-            if g.has(.rightToLeft), try tc.weighted(0.2) { s.layoutDirection = .rightToLeft }
-            if g.has(.pixelRounding), try tc.weighted(0.2) { s.scale = Double(try Gens.int(1...3, target: 2).run(tc)) }
+            let fitting = try? DirectEngine.fittingSize(of: s.clampedForLayout().stack)
+            let axis = s.stack.axis
+            let along = try g.container(fitting: fitting.map { axis == .horizontal ? $0.width : $0.height },
+                                        fixed: g.shape.allowsFixedLength).run(tc, label: "length")
+            let across = try g.container(fitting: fitting.map { axis == .horizontal ? $0.height : $0.width },
+                                         fixed: g.shape.allowsFixedCrossSize).run(tc, label: "crossSize")
+            s.container[axis] = along
+            s.container[axis.cross] = across
+            if g.shape.allowsRightToLeft && g.has(.rightToLeft), try tc.weighted(0.2) { s.layoutDirection = .rightToLeft }
+            if g.shape.scaleProbability > 0 && g.has(.pixelRounding), try tc.weighted(g.shape.scaleProbability) {
+                s.scale = Double(try Gens.int(1...3, target: 2).run(tc))
+            }
             // Only scenarios inside the engine's features.
             guard requiredFeatures(of: s).subtracting(g.features).isEmpty else { throw .invalid }
             return s

@@ -1,0 +1,64 @@
+import PropertyCheck
+import StackLayout
+
+/// One property of the catalogue (issue 5, item 2): a stable id (`group.name`, a public contract), the spec rules it
+/// checks, the features it needs, and a precise statement. Its evidence level is the weakest among its rules.
+///
+/// Unless its statement says otherwise, a layout property applies only to scenarios inside the domain at the top of
+/// the spec's §4 (`Domain.section4`): the reference reports no broken constraint, no content or user priority
+/// equals an internal UISV priority, and no nested stack is stretched or compressed along its parent's axis. Cases
+/// outside its domain are discarded and not counted.
+public struct ConformanceProperty: Sendable {
+    public let id: String
+    public let rules: [String]
+    /// The statement, as CONFORMANCE.md prints it.
+    public let statement: String
+    /// Features an engine needs for the property to apply; without one of them the property is SKIP.
+    public let features: FeatureSet
+    let levelOverride: EvidenceLevel?
+    let body: Body
+
+    enum Body: Sendable {
+        case layout(LayoutCheck)
+        case viewTree(ViewTreeCheck)
+    }
+
+    /// The weakest evidence level among the rules it checks (ENGINE-PROTOCOL.md, "Results").
+    public var level: EvidenceLevel {
+        levelOverride ?? rules.compactMap { Rules.rule($0)?.level }.min() ?? .tentative
+    }
+
+    /// The group: the id's first segment.
+    public var group: String { String(id.split(separator: ".").first ?? "") }
+
+    /// Whether `--property selector` selects this property: its id equals the selector or starts with it and a dot.
+    public func isSelected(by selector: String) -> Bool { id == selector || id.hasPrefix(selector + ".") }
+
+    init(_ id: String, rules: [String], features: FeatureSet = [], level: EvidenceLevel? = nil,
+         statement: String, _ body: Body) {
+        self.id = id
+        self.rules = rules
+        self.statement = statement
+        self.features = features
+        self.levelOverride = level
+        self.body = body
+    }
+}
+
+/// The domain a layout property draws its cases from.
+public enum Domain: Sendable {
+    /// The spec's §4 domain (see `ConformanceProperty`).
+    case section4
+    /// Every scenario inside the engine's features, conflicts and priority collisions included.
+    case engineFeatures
+}
+
+/// A property over generated scenarios: the generator's shape, the domain, an optional precondition on the
+/// scenario (checked before the engine is asked), and the check itself, which throws `PropertyFailure` when the
+/// statement does not hold and `StopTest.invalid` to discard a case it does not apply to.
+struct LayoutCheck: Sendable {
+    var shape: @Sendable (inout ScenarioGenerator.Shape) -> Void = { _ in }
+    var domain: Domain = .section4
+    var applies: @Sendable (Scenario) -> Bool = { _ in true }
+    var check: @Sendable (CaseContext) throws -> Void
+}

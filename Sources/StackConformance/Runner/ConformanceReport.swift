@@ -1,0 +1,39 @@
+import StackLayout
+
+/// A run's report (ENGINE-PROTOCOL.md, "Results"): what was checked, with what, and every property's result in
+/// catalogue order.
+public struct ConformanceReport: Sendable {
+    public var suiteVersion = StackConformance.suiteVersion
+    public var engineName: String
+    public var engineVersion: String
+    public var features: FeatureSet
+    /// Feature names the engine declared that this suite does not know (listed as a warning).
+    public var unknownFeatures: [String] = []
+    public var seed: UInt64
+    public var casesPerProperty: Int
+    public var shard: (index: Int, count: Int)
+    /// ISO 8601 start time (for people; not compared between runs).
+    public var started: String
+    public var seconds: Double
+    public var results: [PropertyResult]
+    /// Set when the run stopped early: the engine could not be restarted (exit 3) or the run was interrupted (130).
+    public var stopReason: String? = nil
+
+    public init(engineName: String, engineVersion: String, features: FeatureSet, seed: UInt64, casesPerProperty: Int,
+                shard: (index: Int, count: Int), started: String, seconds: Double, results: [PropertyResult]) {
+        self.engineName = engineName
+        self.engineVersion = engineVersion
+        self.features = features
+        self.seed = seed
+        self.casesPerProperty = casesPerProperty
+        self.shard = shard
+        self.started = started
+        self.seconds = seconds
+        self.results = results
+    }
+
+    /// Result counts per status, in the protocol's order.
+    public var summary: [(status: ResultStatus, count: Int)] {
+        ResultStatus.allCases.map { s in (s, results.filter { $0.status == s }.count) }
+    }
+}

@@ -1,0 +1,259 @@
+import PropertyCheck
+import StackLayout
+
+/// Checks an engine against the catalogue (issue 5, item 3). Each property runs its cases from (seed, property id,
+/// engine features), so properties can run in any order, on any number of jobs, with identical results. A failure
+/// is shrunk over the scenario generator and carries the minimal scenario, both layouts, the violated statement and
+/// a replay token.
+public enum ConformanceRunner {
+    /// Runs one property on `engine`.
+    public static func check(_ property: ConformanceProperty, on engine: any LayoutEngine,
+                             options: RunOptions = RunOptions()) async -> PropertyResult {
+        let start = ContinuousClock.now
+        var result = await checkUntimed(property, on: engine, options: options)
+        result.seconds = (ContinuousClock.now - start).secondsValue
+        if result.status != .pass, let external = engine as? any EngineWithStandardError {
+            result.stderrTail = external.standardErrorTail
+        }
+        return result
+    }
+
+    static func blank(_ p: ConformanceProperty, _ status: ResultStatus, _ message: String, reason: String? = nil) -> PropertyResult {
+        PropertyResult(property: p.id, rules: p.rules, level: p.level, status: status, reason: reason, cases: 0,
+                       unsupported: 0, message: message, counterexample: nil, stderrTail: nil, seconds: 0, expected: nil)
+    }
+
+    static func checkUntimed(_ property: ConformanceProperty, on engine: any LayoutEngine,
+                             options: RunOptions) async -> PropertyResult {
+        let missing = property.features.subtracting(engine.features)
+        if !missing.isEmpty {
+            return blank(property, .skip, "needs the features \(missing.sorted.map(\.rawValue).joined(separator: ", "))", reason: "features")
+        }
+        let isReference = engine is ReferenceEngine
+        if isReference && property.id == ConformanceProperty.agreement.id {
+            return blank(property, .skip, "the reference engine is what the agreement property compares with", reason: "reference")
+        }
+        var configuration = Configuration(seed: options.seed, cases: options.cases)
+        configuration.maxShrinkCalls = options.maxShrinkCalls
+        configuration.shrinkTimeLimit = options.shrinkTimeLimit
+        configuration.maxInvalidRatio = 20
+        configuration.replay = options.replay
+        let context = FeatureCode.encode(engine.features)
+        let evaluator = Evaluator(engine: engine, isReference: isReference, tolerance: options.tolerance,
+                                  builtIn: isReference || engine is DirectEngine)
+
+        switch property.body {
+        case .layout(let check):
+            var shape = ScenarioGenerator.Shape()
+            check.shape(&shape)
+            let generator = ScenarioGenerator(features: engine.features, shape: shape).scenario
+            for regression in options.regressions where regression.property == property.id && regression.engine == engine.name {
+                let tc = TestCase.replaying([])
+                do {
+                    try evaluator.evaluate(check, regression.scenario, tc)
+                } catch let failure as PropertyFailure {
+                    var r = blank(property, .fail, "A saved regression fails again: \(failure.message)\n\(property.statement)")
+                    r.cases = 1
+                    r.counterexample = evaluator.counterexample(regression.scenario, replay: "regression \(regression.seed)", cutShort: false)
+                    return r
+                } catch let abort as PropertyAbort {
+                    return aborted(property, abort, cases: 0, scenario: regression.scenario, token: nil, evaluator)
+                } catch {}
+            }
+            let p = Property(property.id, generator, describe: { $0.jsonString(pretty: false) }) { scenario, tc in
+                try evaluator.evaluate(check, scenario, tc)
+            }
+            let report = await PropertyRunner.run(p, context: context, configuration: configuration)
+            return result(property, report, evaluator) { token in
+                guard let scenario = PropertyRunner.value(of: token, generator) else { return nil }
+                return evaluator.counterexample(scenario, replay: token.encoded, cutShort: report.counterexample?.shrink.cutShort ?? false)
+            }
+        case .viewTree(let check):
+            let treeType = options.viewTree
+            let layout: @Sendable (Scenario) throws -> Layout = { s in try evaluator.relayout(s) }
+            let p = Property(property.id, ViewTreeOperation.programs,
+                             describe: { $0.map(\.description).joined(separator: "; ") }) { program, _ in
+                try check.check(program, treeType.init(), layout, options.tolerance)
+            }
+            let report = await PropertyRunner.run(p, context: context, configuration: configuration)
+            return result(property, report, evaluator) { token in
+                guard let program = PropertyRunner.value(of: token, ViewTreeOperation.programs) else { return nil }
+                let tree = treeType.init()
+                for op in program { _ = try? tree.perform(op) }
+                var c = (try? tree.root.scenario()).map {
+                    evaluator.counterexample($0, replay: token.encoded, cutShort: report.counterexample?.shrink.cutShort ?? false)
+                } ?? Counterexample(scenario: nil, program: nil, actual: nil, reference: nil, replay: token.encoded,
+                                    shrinkCutShort: report.counterexample?.shrink.cutShort ?? false)
+                c.program = program.map(\.description)
+                return c
+            }
+        }
+    }
+
+    /// Maps PropertyCheck's report to the protocol's statuses ("From cases to results").
+    static func result(_ property: ConformanceProperty, _ report: PropertyReport, _ evaluator: Evaluator,
+                       counterexample: (ReplayToken) -> Counterexample?) -> PropertyResult {
+        let unsupported = report.labels.first { $0.label == Evaluator.unsupportedLabel }?.count ?? 0
+        var r = blank(property, .pass, "")
+        r.cases = report.cases - unsupported
+        r.unsupported = unsupported
+        switch report.status {
+        case .passed:
+            if r.cases == 0 {
+                r.status = .skip
+                r.reason = "unsupported"
+                r.message = "every case was answered unsupported (\(unsupported))"
+            } else {
+                r.message = "\(r.cases) cases passed" + (unsupported > 0 ? " (\(unsupported) unsupported)" : "")
+            }
+        case .failed, .flaky:
+            r.status = report.status == .failed ? .fail : .error
+            r.reason = report.status == .flaky ? "flaky" : nil
+            if let c = report.counterexample {
+                r.counterexample = counterexample(c.token)
+                r.message = failureMessage(property, c.message, r.counterexample, engine: evaluator.engine.name, flaky: report.status == .flaky)
+            }
+        case .health:
+            if report.cases == 0 {
+                r.status = .skip
+                r.reason = "domain"
+                r.message = "no generated case lies inside the property's domain on this engine (\(report.invalid) discarded)"
+            } else {
+                r.status = .error
+                r.reason = "health"
+                r.message = report.problem ?? "the generator's health check failed"
+            }
+        case .coverage:
+            r.status = .error
+            r.reason = "coverage"
+            r.message = report.problem ?? "a coverage requirement was not met"
+        case .aborted:
+            let abort = report.abort ?? PropertyAbort(kind: "ERROR", message: report.problem ?? "")
+            var a = aborted(property, abort, cases: r.cases, scenario: nil, token: report.abortedCase, evaluator)
+            if let token = report.abortedCase, a.counterexample == nil { a.counterexample = counterexample(token) }
+            a.unsupported = unsupported
+            return a
+        }
+        return r
+    }
+
+    static func aborted(_ property: ConformanceProperty, _ abort: PropertyAbort, cases: Int, scenario: Scenario?,
+                        token: ReplayToken?, _ evaluator: Evaluator) -> PropertyResult {
+        let status = ResultStatus(rawValue: abort.kind) ?? .error
+        var r = blank(property, status, abort.message, reason: status == .error ? abort.kind == "ERROR" ? "engine" : abort.kind.lowercased() : nil)
+        if abort.kind == Evaluator.cannotStart { r.status = .error; r.reason = "cannotStart" }
+        r.cases = cases
+        if let scenario {
+            r.counterexample = Counterexample(scenario: scenario, program: nil, actual: nil,
+                                              reference: try? ReferenceEngine().layout(scenario),
+                                              replay: token?.encoded ?? "", shrinkCutShort: false)
+        }
+        return r
+    }
+
+    static func failureMessage(_ property: ConformanceProperty, _ failure: String, _ c: Counterexample?,
+                               engine: String, flaky: Bool) -> String {
+        var lines: [String] = []
+        if flaky { lines.append("Flaky: the shrunk case no longer fails on replay.") }
+        lines.append(failure)
+        lines.append("Statement (\(property.rules.joined(separator: ", "))): \(property.statement)")
+        if let c, !c.replay.isEmpty, c.replay.hasPrefix("pc1_") {
+            lines.append("Replay: swift run stackcheck replay \(c.replay) --engine \(engine)")
+            lines.append("Keep it as a regression: swift run stackcheck replay \(c.replay) --engine \(engine) --save-regression Fixtures/regressions")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// An engine that keeps its standard error for reports (external engines).
+public protocol EngineWithStandardError: LayoutEngine {
+    var standardErrorTail: String { get }
+}
+
+/// Evaluates one case of a layout property on one engine: the reference layout, the domain, the precondition,
+/// the engine's answer, then the check.
+struct Evaluator: Sendable {
+    static let unsupportedLabel = "engine answered unsupported"
+    static let cannotStart = "CANNOTSTART"
+    let engine: any LayoutEngine
+    let isReference: Bool
+    let tolerance: Tolerance
+    let builtIn: Bool
+
+    func evaluate(_ check: LayoutCheck, _ scenario: Scenario, _ tc: TestCase) throws {
+        let reference = try referenceLayout(scenario)
+        if check.domain == .section4 {
+            guard try inSection4Domain(scenario, reference) else { throw StopTest.invalid }
+        }
+        guard check.applies(scenario) else { throw StopTest.invalid }
+        let layout: Layout
+        if isReference {
+            layout = reference
+        } else {
+            do { layout = try engine.layout(scenario) } catch {
+                if case .unsupported = error { tc.label(Self.unsupportedLabel); return }
+                throw Self.abort(error)
+            }
+        }
+        let ctx = CaseContext(scenario: scenario, layout: layout, reference: reference, tolerance: tolerance,
+                              builtIn: builtIn, relayout: { s in try relayout(s) })
+        try check.check(ctx)
+    }
+
+    /// The engine's layout of a variant: `unsupported` discards the case, faults stop the property.
+    func relayout(_ scenario: Scenario) throws -> Layout {
+        do { return try engine.layout(scenario) } catch {
+            if case .unsupported = error { throw StopTest.invalid }
+            throw Self.abort(error)
+        }
+    }
+
+    func referenceLayout(_ scenario: Scenario) throws -> Layout {
+        do { return try ReferenceEngine().layout(scenario) } catch {
+            throw PropertyAbort(kind: "ERROR", message: "the reference engine failed: \(error)")
+        }
+    }
+
+    static func abort(_ error: LayoutError) -> PropertyAbort {
+        switch error {
+        case .timedOut(let m): return PropertyAbort(kind: "TIMEOUT", message: m)
+        case .crashed(let m): return PropertyAbort(kind: "CRASH", message: m)
+        case .cannotStart(let m): return PropertyAbort(kind: cannotStart, message: m)
+        case .invalidAnswer(let m): return PropertyAbort(kind: "ERROR", message: "invalid answer: \(m)")
+        case .failed(let m): return PropertyAbort(kind: "ERROR", message: "the engine answered error: \(m)")
+        case .unsupported(let m): return PropertyAbort(kind: "ERROR", message: "unsupported: \(m)")
+        }
+    }
+
+    /// The spec's §4 domain: no broken constraint, no priority collision, no nested stack stretched or compressed
+    /// along its parent's axis.
+    func inSection4Domain(_ scenario: Scenario, _ reference: Layout) throws -> Bool {
+        if reference.diagnostics.contains(where: { $0.hasPrefix("broken:") }) { return false }
+        if requiredFeatures(of: scenario).contains(.priorityCollisions) { return false }
+        var hasNested = false
+        scenario.stack.forEachItem { item, _ in if item.stack != nil { hasNested = true } }
+        guard hasNested else { return true }
+        var exact = scenario
+        exact.scale = nil
+        let layout = scenario.scale == nil ? reference : try referenceLayout(exact)
+        for s in LaidOutStack.all(exact, layout) {
+            for item in s.items {
+                guard let nested = item.view.stack else { continue }
+                let fitting = try referenceLayout(Scenario(layoutDirection: scenario.layoutDirection, stack: nested)).size
+                let fit = s.axis == .horizontal ? fitting.width : fitting.height
+                if abs(item.along.length - fit) > 1e-6 { return false }
+            }
+        }
+        return true
+    }
+
+    /// Both layouts of a minimal scenario, for the report.
+    func counterexample(_ scenario: Scenario, replay: String, cutShort: Bool) -> Counterexample {
+        Counterexample(scenario: scenario, program: nil, actual: try? engine.layout(scenario),
+                       reference: try? ReferenceEngine().layout(scenario), replay: replay, shrinkCutShort: cutShort)
+    }
+}
+
+extension Duration {
+    var secondsValue: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
+}

@@ -1,0 +1,41 @@
+import Testing
+import PropertyCheck
+import StackConformance
+import StackLayout
+
+/// Issue 5, item 4: one test per property of the catalogue for each built-in engine. The case count defaults to
+/// `CatalogueTests.defaultCases`, small enough for a debug `swift test`; STACKCHECK_CASES raises it and
+/// STACKCHECK_SEED changes the seed. The regressions in Fixtures/regressions are replayed first.
+@Suite struct CatalogueTests {
+    static let defaultCases = 60
+
+    static var options: RunOptions {
+        var o = RunOptions(cases: Configuration.environment("STACKCHECK_CASES").flatMap { Int($0) } ?? defaultCases)
+        if let s = Configuration.environment("STACKCHECK_SEED"), let seed = Seed.parse(s) { o.seed = seed }
+        o.regressions = RepositoryPaths.regressions()
+        return o
+    }
+
+    static let ids = Catalogue.all.map(\.id)
+
+    @Test("reference engine", arguments: ids)
+    func reference(_ id: String) async {
+        await run(id, on: ReferenceEngine())
+    }
+
+    @Test("direct engine", arguments: ids)
+    func direct(_ id: String) async {
+        await run(id, on: DirectEngine())
+    }
+
+    func run(_ id: String, on engine: any LayoutEngine) async {
+        guard let property = Catalogue.property(id) else { Issue.record("no property \(id)"); return }
+        let result = await ConformanceRunner.check(property, on: engine, options: Self.options)
+        let acceptable: Set<ResultStatus> = [.pass, .skip]
+        #expect(acceptable.contains(result.status), "\(id) on \(engine.name): \(result.status.rawValue) \(result.reason ?? "")\n\(result.message)\n\(result.counterexample?.scenario?.jsonString(pretty: false) ?? "")")
+        if result.status == .skip {
+            // A SKIP is acceptable only for a missing feature or the agreement property on the reference itself.
+            #expect(result.reason == "features" || result.reason == "reference", "\(id) on \(engine.name) skipped: \(result.message)")
+        }
+    }
+}
