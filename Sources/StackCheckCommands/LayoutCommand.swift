@@ -10,17 +10,18 @@ enum LayoutCommand {
             Reads a scenario (format stackcheck.scenario/1) and prints the engine's layout in the project's \
             byte-stable JSON form, so outputs can be diffed.
             Exit status: 0 on success; 1 when the engine answers unsupported or fails; 2 for a usage error or an \
-            invalid or missing file (the JSON path and the reason go to standard error).
+            invalid or missing file (the JSON path and the reason go to standard error); 3 when the engine cannot be started.
             """,
-        options: [.init(name: "engine", valueName: "engine", help: "reference or direct (default: reference)")],
+        options: EngineOptions.options,
         positionals: [.init(name: "file", help: "A scenario JSON file.")])
 
     static func run(_ args: ParsedArguments, console: Console) -> Int32 {
         let engine: any LayoutEngine
-        switch BuiltInEngines.select(args.value("engine")) {
-        case .success(let e): engine = e
-        case .failure(let error): return usage(error.message, spec: spec, console: console)
+        switch EngineOptions.make(args) {
+        case .success(let e): engine = e[0]
+        case .failure(let f): return EngineOptions.report(f, spec: spec, console: console)
         }
+        defer { EngineOptions.stop([engine]) }
         let scenario: Scenario
         switch readScenario(args.positionals[0]) {
         case .success(let s): scenario = s

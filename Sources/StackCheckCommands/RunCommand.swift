@@ -3,36 +3,35 @@ import PropertyCheck
 import StackConformance
 import StackLayout
 
-/// `stackcheck run` (the default command): checks an engine against the property catalogue and prints a report.
+/// `stackcheck run` (the default command): checks an engine against the property catalogue and reports.
 enum RunCommand {
     static let spec = CommandSpec(
         name: "run",
         abstract: "Check a layout engine against the property catalogue.",
         discussion: """
             Generates scenarios inside the engine's features, checks every property of the catalogue on them, \
-            shrinks each failure to a minimal scenario, and prints a table (CONFORMANCE.md describes each property). \
-            Saved regressions (Fixtures/regressions) are replayed first.
-            Exit status: 0 when every result matches its expectation; 1 when one does not; 2 for a usage error; \
-            3 when the engine cannot be started; 130 when interrupted.
+            shrinks each failure to a minimal scenario, and prints a table (CONFORMANCE.md states each property). \
+            Saved regressions (Fixtures/regressions) are replayed first. Progress goes to standard error.
+            Exit status: 0 when every result matches its expectation; 1 when one does not; 2 for a usage error \
+            (an invalid expectations file included); 3 when the engine cannot be started; 130 when interrupted \
+            (the reports asked for are still written).
             """,
-        options: [
-            .init(name: "engine", valueName: "engine", help: "reference, direct or mutant:<id> (default: reference)"),
+        options: EngineOptions.options + [
             .init(name: "cases", valueName: "n", help: "Cases per property (default: 200)"),
             .init(name: "seed", valueName: "hex", help: "The run's seed, or 'random' (default: 0)"),
             .init(name: "property", valueName: "id", help: "A property id or group prefix (repeatable)", repeatable: true),
-            .init(name: "shard", valueName: "k/n", help: "Run the properties at positions i with i mod n = k - 1"),
-            .init(name: "jobs", valueName: "n", help: "Properties checked at once (default: 1; results are identical)"),
+            .init(name: "shard", valueName: "k/n", help: "Run the properties at catalogue positions i with i mod n = k - 1"),
+            .init(name: "jobs", valueName: "n", help: "Properties checked at once, one engine each (default: 1; same results)"),
             .init(name: "tolerance", valueName: "pt", help: "Absolute comparison tolerance in points (default: 0.001)"),
+            .init(name: "json", valueName: "file", help: "Write the JSON report (stackcheck.report/1)"),
+            .init(name: "markdown", valueName: "file", help: "Write the Markdown report"),
+            .init(name: "expectations", valueName: "file", help: "The engine's expectations (stackcheck.expectations/1)"),
+            .init(name: "svg-dir", valueName: "dir", help: "Write an SVG of each counterexample into this directory"),
             .init(name: "regressions", valueName: "dir", help: "Regression directory (default: Fixtures/regressions)"),
         ],
         flags: [.init(name: "verbose", help: "Also explain each SKIP.")])
 
     static func run(_ args: ParsedArguments, console: Console) -> Int32 {
-        let engines: [any LayoutEngine]
-        switch EngineSelection.builtIn(args.value("engine")) {
-        case .success(let e): engines = [e]
-        case .failure(let failure): return usage(failure.message, spec: spec, console: console)
-        }
         var options = RunOptions()
         if let n = args.value("cases") {
             guard let cases = Int(n), cases > 0 else { return usage("--cases expects a positive integer, got '\(n)'", spec: spec, console: console) }
@@ -48,7 +47,7 @@ enum RunCommand {
             return usage("--property \(selector) selects no property (see 'stackcheck list')", spec: spec, console: console)
         }
         if let shard = args.value("shard") {
-            let parts = shard.split(separator: "/").map { Int($0) }
+            let parts = shard.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
             guard parts.count == 2, let k = parts[0], let n = parts[1], n >= 1, k >= 1, k <= n else {
                 return usage("--shard expects K/N with 1 <= K <= N, got '\(shard)'", spec: spec, console: console)
             }
@@ -65,23 +64,137 @@ enum RunCommand {
             }
             options.tolerance.absolute = tolerance
         }
+        var expectations = Expectations()
+        if let path = args.value("expectations") {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                console.err("error: \(path): cannot read the file\n")
+                return ExitStatus.usage
+            }
+            do { expectations = try Expectations(json: text) } catch {
+                console.err("error: \(path): \(error)\n")
+                return ExitStatus.usage
+            }
+        }
         do {
             options.regressions = try RegressionStore.load(directory: args.value("regressions") ?? "Fixtures/regressions")
         } catch {
             console.err("error: \(error)\n")
             return ExitStatus.usage
         }
-        let pool = Array(repeating: engines[0], count: jobs)
-        let progress = ProgressLine(console: console)
+        let jobCount = min(jobs, max(1, options.selectedProperties.count))
+        let engines: [any LayoutEngine]
+        switch EngineOptions.make(args, count: jobCount) {
+        case .success(let e): engines = e
+        case .failure(let f): return EngineOptions.report(f, spec: spec, console: console)
+        }
+        let builtIn = engines[0] is ReferenceEngine || engines[0] is DirectEngine
+        if options.seed != 0 || args.value("seed") == "random" { console.err("seed \(Seed.format(options.seed))\n") }
+
+        let board = CatalogueRun.Board(count: options.selectedProperties.count)
+        let started = isoNow()
+        let clock = ContinuousClock.now
         let finalOptions = options
+        let outputs = Outputs(args: args, expectations: expectations, builtIn: builtIn, console: console)
+        // SIGINT/SIGTERM: write the reports with the properties not finished NOTRUN, and exit 130.
+        let interrupt = Interrupt {
+            let report = blockingAwait {
+                await board.stop("not run: interrupted")
+                return await board.report(engine: engines[0], options: finalOptions, started: started,
+                                          seconds: (ContinuousClock.now - clock).secondsValue)
+            }
+            _ = outputs.write(report)
+            console.err("interrupted\n")
+            EngineOptions.stop(engines)
+            exit(ExitStatus.interrupted)
+        }
+        let progress = ProgressLine(console: console)
         let report = blockingAwait {
-            await CatalogueRun.run(engines: pool, options: finalOptions, started: isoNow()) { result, done, total in
+            await CatalogueRun.run(engines: engines, options: finalOptions, started: started, board: board) { result, done, total in
                 progress.update(result, done, total)
             }
         }
+        interrupt.cancel()
         progress.finish()
-        console.out(TextReport.render(report, verbose: args.flag("verbose")))
-        return report.results.allSatisfy({ $0.status == .pass || $0.status == .skip }) ? ExitStatus.success : ExitStatus.failure
+        EngineOptions.stop(engines)
+        let status = outputs.write(report)
+        if report.results.contains(where: { $0.reason == "cannotStart" }) { return ExitStatus.engineUnavailable }
+        return status
+    }
+}
+
+/// Writes the reports a run asked for and decides the exit status from the expectations.
+struct Outputs: Sendable {
+    let json: String?, markdown: String?, svgDirectory: String?
+    let expectations: Expectations
+    let builtIn: Bool
+    let verbose: Bool
+    let console: Console
+
+    init(args: ParsedArguments, expectations: Expectations, builtIn: Bool, console: Console) {
+        json = args.value("json")
+        markdown = args.value("markdown")
+        svgDirectory = args.value("svg-dir")
+        verbose = args.flag("verbose")
+        self.expectations = expectations
+        self.builtIn = builtIn
+        self.console = console
+    }
+
+    func write(_ original: ConformanceReport) -> Int32 {
+        var report = original
+        expectations.annotate(&report)
+        console.out(TextReport.render(report, verbose: verbose))
+        let unexpected = report.results.filter { !expectations.matches($0, builtIn: builtIn) && $0.status != .notRun }
+        let differences = report.results.filter { $0.status == .fail && expectations.entries[$0.property] == nil
+            && expectations.matches($0, builtIn: builtIn) }
+        if !differences.isEmpty {
+            console.out("Inferred/tentative differences (accepted for this engine): " + differences.map(\.property).joined(separator: ", ") + "\n")
+        }
+        if !unexpected.isEmpty {
+            console.out("Unexpected results: " + unexpected.map { "\($0.property) \($0.status.rawValue)" }.joined(separator: ", ") + "\n")
+        }
+        var ok = true
+        if let path = json { ok = save(JSONReport.value(report).prettyText + "\n", path) && ok }
+        if let path = markdown { ok = save(MarkdownReport.render(report), path) && ok }
+        if let dir = svgDirectory {
+            try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            for r in report.results {
+                guard let c = r.counterexample, let scenario = c.scenario else { continue }
+                let svg = LayoutPicture.svg(scenario, actual: c.actual, reference: c.reference,
+                                            title: "\(r.property): \(r.status.rawValue) on \(report.engineName)")
+                ok = save(svg, dir + "/" + r.property + ".svg") && ok
+            }
+        }
+        if report.stopReason?.contains("interrupted") == true { return ExitStatus.interrupted }
+        let notRun = report.results.contains { $0.status == .notRun }
+        return unexpected.isEmpty && !notRun && ok ? ExitStatus.success : ExitStatus.failure
+    }
+
+    func save(_ text: String, _ path: String) -> Bool {
+        do { try text.write(toFile: path, atomically: true, encoding: .utf8); return true } catch {
+            console.err("error: cannot write \(path): \(error.localizedDescription)\n")
+            return false
+        }
+    }
+}
+
+/// SIGINT and SIGTERM handling for a run.
+final class Interrupt: @unchecked Sendable {
+    private var sources: [DispatchSourceSignal] = []
+    init(_ handler: @escaping @Sendable () -> Void) {
+        let queue = DispatchQueue(label: "stackcheck.signals")
+        for sig in [SIGINT, SIGTERM] {
+            signal(sig, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
+            source.setEventHandler(handler: handler)
+            source.resume()
+            sources.append(source)
+        }
+    }
+    func cancel() {
+        for s in sources { s.cancel() }
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
     }
 }
 
@@ -119,10 +232,7 @@ final class ResultBox<T>: @unchecked Sendable {
     var value: T?
 }
 
-func isoNow() -> String {
-    let f = ISO8601DateFormatter()
-    return f.string(from: Date())
-}
+func isoNow() -> String { ISO8601DateFormatter().string(from: Date()) }
 
 /// Progress on standard error: a live line on a terminal, plain lines otherwise (CI).
 final class ProgressLine: @unchecked Sendable {
@@ -139,11 +249,7 @@ final class ProgressLine: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let line = "[\(done)/\(total)] \(result.property): \(result.status.rawValue) (\(result.cases) cases)"
-        if live {
-            console.err("\r\u{1B}[2K" + line)
-        } else {
-            console.err(line + "\n")
-        }
+        console.err(live ? "\r\u{1B}[2K" + line : line + "\n")
     }
 
     func finish() {

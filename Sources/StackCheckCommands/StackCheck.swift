@@ -12,7 +12,9 @@ public enum StackCheck {
         (RunCommand.spec, RunCommand.run),
         (LayoutCommand.spec, LayoutCommand.run),
         (ConstraintsCommand.spec, ConstraintsCommand.run),
+        (ListCommand.spec, ListCommand.run),
         (ReplayCommand.spec, ReplayCommand.run),
+        (RenderCommand.spec, RenderCommand.run),
         (ConformanceCommand.spec, ConformanceCommand.run),
     ] }
 
@@ -50,6 +52,7 @@ public enum StackCheck {
             command = match
             words.removeFirst()
         }
+        if command.spec.name == "render" { words = words.map { $0 == "-o" ? "--output" : $0 } }
         let parsed: ParsedArguments
         do {
             parsed = try ParsedArguments(words, spec: command.spec)

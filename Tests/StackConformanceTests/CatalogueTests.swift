@@ -7,7 +7,13 @@ import StackLayout
 /// `CatalogueTests.defaultCases`, small enough for a debug `swift test`; STACKCHECK_CASES raises it and
 /// STACKCHECK_SEED changes the seed. The regressions in Fixtures/regressions are replayed first.
 @Suite struct CatalogueTests {
-    static let defaultCases = 60
+    /// Debug builds run the solver unoptimised: a few cases per property keep `swift test` quick; a release build
+    /// (`swift test -c release`) runs the command line's default.
+    #if DEBUG
+    static let defaultCases = 12
+    #else
+    static let defaultCases = 200
+    #endif
 
     static var options: RunOptions {
         var o = RunOptions(cases: Configuration.environment("STACKCHECK_CASES").flatMap { Int($0) } ?? defaultCases)

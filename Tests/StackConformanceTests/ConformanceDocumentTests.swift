@@ -7,7 +7,10 @@ import StackLayout
 @Suite struct ConformanceDocumentTests {
     @Test func conformanceFileIsCurrent() throws {
         let fixtures = try GoldenFixtureCheck.load(directory: RepositoryPaths.golden)
-        let expected = ConformanceDocument.generate(fixtures: fixtures, engines: BuiltInEngines.all)
+        // The statuses CatalogueTests asserts; the command writes those of a real run, so a failing run makes the
+        // file differ from this expectation and this test fail.
+        let expected = ConformanceDocument.generate(fixtures: fixtures, engines: BuiltInEngines.all,
+                                                    statuses: BuiltInEngines.all.map(ConformanceDocument.expectedStatuses))
         let path = RepositoryPaths.root + "/CONFORMANCE.md"
         let actual = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         #expect(actual == expected, "CONFORMANCE.md is stale; rewrite it with: \(ConformanceDocument.rewriteCommand)")

@@ -28,7 +28,10 @@ import StackLayout
             Issue.record("unknown mutant \(id)")
             return
         }
-        let result = await MutantCheck.run(mutant, property)
+        // The default seed and case count; the shrink budget is bounded so that a debug `swift test` stays quick.
+        var options = RunOptions()
+        options.maxShrinkCalls = 400
+        let result = await MutantCheck.run(mutant, property, options: options)
         #expect(result.status == .fail, "\(id) was not caught by \(property.id): \(result.status.rawValue) \(result.message)")
         guard result.status == .fail, let c = result.counterexample else { return }
         if mutant.smallCounterexample && c.program == nil {

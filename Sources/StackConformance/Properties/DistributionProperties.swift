@@ -139,7 +139,8 @@ extension ConformanceProperty {
             + "other visible view keeps its intrinsic length.",
         .layout(LayoutCheck(shape: {
             $0.distributions = [.fill]; $0.nestedProbability = 0; $0.allowsBaselineRelative = false
-            $0.freeContainerWeight = 0; $0.allowsUserConstraints = false; $0.priorityProbability = 0.6
+            $0.freeContainerWeight = 0; $0.allowsUserConstraints = false; $0.priorityProbability = 0.9
+            $0.noIntrinsicProbability = 0; $0.hiddenProbability = 0.1
         }) { ctx in
             try checkFillDistribution(ctx, ties: false)
         }))

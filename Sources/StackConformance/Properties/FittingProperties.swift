@@ -31,7 +31,9 @@ extension ConformanceProperty {
             case .fill, .fillProportionally:
                 expected = c.reduce(0, +) + gaps.reduce(0, +)
             case .fillEqually:
-                let leaves = visible.filter { $0.view.leaf != nil }.map(\.view)
+                // A nested stack's resistance is its content's, summed per level (R-N-1): leaves only.
+                guard visible.allSatisfy({ $0.view.leaf != nil }) else { throw StopTest.invalid }
+                let leaves = visible.map(\.view)
                 let hug = leaves.map { $0.contentHuggingPriority[s.axis] }.max() ?? 0
                 let resistance = leaves.map { $0.compressionResistancePriority[s.axis] }.min() ?? 1000
                 guard resistance > hug else { throw StopTest.invalid }
@@ -54,12 +56,13 @@ extension ConformanceProperty {
             + "is a leaf's intrinsic cross size (0 for none) or a nested stack's cross size, taken over the visible "
             + "views, and under alignment fill over every arranged view, hidden ones included (R-H-4). Under fill every "
             + "compression resistance across is above every hugging priority across; otherwise every compression "
-            + "resistance across is ≥ 200.",
+            + "resistance across is ≥ 200. A margins-relative stack under a canvas-fit constraint is left out (see "
+            + "margins.actAsInsets).",
         .layout(LayoutCheck(shape: { $0.allowsFixedCrossSize = false; $0.alignments = [.fill, .leading, .center, .trailing] }) { ctx in
             let s = ctx.root
             let st = s.stack
             guard ctx.scenario.container[s.axis.cross] == nil, [.fill, .leading, .center, .trailing].contains(st.alignment),
-                  !Spec.hasUserConstraints(st), !s.visible.isEmpty else { throw StopTest.invalid }
+                  !Spec.hasUserConstraints(st), !s.visible.isEmpty, !Spec.canvasFitThroughMargins(st) else { throw StopTest.invalid }
             let counted = st.alignment == .fill ? s.items : s.visible
             let cross = s.axis.cross
             let leaves = counted.filter { $0.view.leaf != nil }.map(\.view)
@@ -94,7 +97,8 @@ extension ConformanceProperty {
             }
             let visible = s.visible
             if st.distribution == .fillEqually {
-                let leaves = visible.filter { $0.view.leaf != nil }.map(\.view)
+                guard visible.allSatisfy({ $0.view.leaf != nil }) else { throw StopTest.invalid }
+                let leaves = visible.map(\.view)
                 let hug = leaves.map { $0.contentHuggingPriority[s.axis] }.max() ?? 0
                 let resistance = leaves.map { $0.compressionResistancePriority[s.axis] }.min() ?? 1000
                 let c = visible.map { item in item.view.leaf != nil ? (Spec.intrinsic(item.view, s.axis) ?? 0) : item.along.length }
@@ -108,7 +112,7 @@ extension ConformanceProperty {
                     try ctx.expectClose(item.along.length, c, "\(name(s)) at its fitting length: \(name(item))'s length")
                 }
             }
-            guard ctx.scenario.container[s.axis.cross] == nil, st.alignment != .fill else { return }
+            guard ctx.scenario.container[s.axis.cross] == nil, st.alignment != .fill, !Spec.canvasFitThroughMargins(st) else { return }
             for item in visible where item.view.leaf != nil && item.view.compressionResistancePriority[s.axis.cross] >= 200 {
                 guard let c = Spec.intrinsic(item.view, s.axis.cross) else { continue }
                 try ctx.expectClose(item.across.length, c, "\(name(s)) at its fitting size: \(name(item))'s cross size")

@@ -9,10 +9,10 @@ public enum CatalogueRun {
 
     /// `engines` holds one engine per job (external engines are separate processes); at least one.
     public static func run(engines: [any LayoutEngine], options: RunOptions, started: String = "",
-                           progress: Progress? = nil) async -> ConformanceReport {
+                           board: Board? = nil, progress: Progress? = nil) async -> ConformanceReport {
         let properties = options.selectedProperties
         let start = ContinuousClock.now
-        let board = Board(count: properties.count)
+        let board = board ?? Board(count: properties.count)
         await withTaskGroup(of: Void.self) { group in
             for engine in engines.prefix(max(1, min(engines.count, properties.count))) {
                 group.addTask {
@@ -30,25 +30,34 @@ public enum CatalogueRun {
                 }
             }
         }
-        let engine = engines[0]
-        var report = ConformanceReport(engineName: engine.name, engineVersion: engine.version, features: engine.features,
-                                       seed: options.seed, casesPerProperty: options.cases, shard: options.shard,
-                                       started: started, seconds: (ContinuousClock.now - start).secondsValue,
-                                       results: await board.results.map { $0! })
-        report.stopReason = await board.stopReason
-        return report
+        return await board.report(engine: engines[0], options: options, started: started,
+                                  seconds: (ContinuousClock.now - start).secondsValue)
     }
 
     /// Hands out property indices and collects results; after three TIMEOUT or CRASH results in a row, or an
     /// engine that cannot be restarted, the remaining properties are NOTRUN (ENGINE-PROTOCOL.md, fault table).
-    actor Board {
+    public actor Board {
         var results: [PropertyResult?]
         var nextIndex = 0
         var done = 0
         var faultsInARow = 0
         var stopReason: String?
 
-        init(count: Int) { results = Array(repeating: nil, count: count) }
+        public init(count: Int) { results = Array(repeating: nil, count: count) }
+
+        /// The report so far: properties without a result are NOTRUN (an interrupted run still reports).
+        public func report(engine: any LayoutEngine, options: RunOptions, started: String, seconds: Double) -> ConformanceReport {
+            let properties = options.selectedProperties
+            let list = results.indices.map { i in
+                results[i] ?? ConformanceRunner.blank(properties[i], .notRun, stopReason ?? "not run")
+            }
+            var report = ConformanceReport(engineName: engine.name, engineVersion: engine.version, features: engine.features,
+                                           seed: options.seed, casesPerProperty: options.cases, shard: options.shard,
+                                           started: started, seconds: seconds, results: list)
+            report.stopReason = stopReason
+            if let external = engine as? any EngineWithUnknownFeatures { report.unknownFeatures = external.unknownFeatures }
+            return report
+        }
 
         func next() -> Int? {
             guard nextIndex < results.count else { return nil }
@@ -71,6 +80,11 @@ public enum CatalogueRun {
         }
 
         /// Stops the run from outside (SIGINT, SIGTERM): every property not yet started is NOTRUN.
-        func stop(_ reason: String) { if stopReason == nil { stopReason = reason } }
+        public func stop(_ reason: String) { if stopReason == nil { stopReason = reason } }
     }
+}
+
+/// An engine that declared feature names this suite does not know (listed as a warning in the report).
+public protocol EngineWithUnknownFeatures: LayoutEngine {
+    var unknownFeatures: [String] { get }
 }

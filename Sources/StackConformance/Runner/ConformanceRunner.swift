@@ -255,5 +255,5 @@ struct Evaluator: Sendable {
 }
 
 extension Duration {
-    var secondsValue: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
+    public var secondsValue: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
 }

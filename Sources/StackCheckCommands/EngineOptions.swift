@@ -1,0 +1,65 @@
+import StackConformance
+import StackLayout
+
+/// `--engine NAME`, `--engine-command CMD` and `--timeout S`, shared by every command that lays out: a built-in
+/// engine (or a mutant) in-process, or an external engine over ENGINE-PROTOCOL.md (one process per job).
+enum EngineOptions {
+    static let options: [CommandSpec.Option] = [
+        .init(name: "engine", valueName: "engine", help: "reference, direct or mutant:<id> (default: reference)"),
+        .init(name: "engine-command", valueName: "cmd", help: "Start an external engine speaking ENGINE-PROTOCOL.md"),
+        .init(name: "timeout", valueName: "s", help: "Per-request timeout for an external engine, in seconds (default: 10)"),
+    ]
+
+    enum Failure: Error {
+        /// A usage error (exit 2).
+        case usage(String)
+        /// The engine could not be started or greeted (exit 3).
+        case unavailable(String)
+    }
+
+    /// `count` engines (one per job). External engines are started here; the caller stops them.
+    static func make(_ args: ParsedArguments, count: Int = 1) -> Result<[any LayoutEngine], Failure> {
+        if args.has("engine") && args.has("engine-command") {
+            return .failure(.usage("--engine and --engine-command cannot be used together"))
+        }
+        var timeout = 10.0
+        if let t = args.value("timeout") {
+            guard let v = Double(t), v > 0, v.isFinite else { return .failure(.usage("--timeout expects a positive number of seconds, got '\(t)'")) }
+            timeout = v
+        }
+        if let command = args.value("engine-command") {
+            do { _ = try CommandWords.split(command) } catch { return .failure(.usage("--engine-command: \(error)")) }
+            var engines: [any LayoutEngine] = []
+            for _ in 0..<max(1, count) {
+                do {
+                    engines.append(try ExternalEngine.start(command: command, timeout: timeout, suiteVersion: StackConformance.suiteVersion))
+                } catch {
+                    stop(engines)
+                    return .failure(.unavailable(error.message))
+                }
+            }
+            return .success(engines)
+        }
+        switch EngineSelection.builtIn(args.value("engine")) {
+        case .success(let e): return .success(Array(repeating: e, count: max(1, count)))
+        case .failure(let f): return .failure(.usage(f.message))
+        }
+    }
+
+    /// Says bye to external engines.
+    static func stop(_ engines: [any LayoutEngine]) {
+        for e in engines { (e as? ExternalEngine)?.stop() }
+    }
+
+    /// Prints the failure and returns its exit status.
+    static func report(_ failure: Failure, spec: CommandSpec, console: Console) -> Int32 {
+        switch failure {
+        case .usage(let message): return usage(message, spec: spec, console: console)
+        case .unavailable(let message):
+            console.err("error: \(message)\n")
+            return ExitStatus.engineUnavailable
+        }
+    }
+}
+
+extension ExternalEngine: EngineWithStandardError, EngineWithUnknownFeatures {}

@@ -1,0 +1,30 @@
+import StackConformance
+import StackLayout
+
+/// `stackcheck list [--json]`: the catalogue (id, rules, level, features), in catalogue order.
+enum ListCommand {
+    static let spec = CommandSpec(
+        name: "list",
+        abstract: "List the property catalogue.",
+        discussion: "One line per property: id, rules, evidence level, and the features it needs. CONFORMANCE.md has the statements.",
+        flags: [.init(name: "json", help: "Print the catalogue as JSON (with the statements).")])
+
+    static func run(_ args: ParsedArguments, console: Console) -> Int32 {
+        if args.flag("json") {
+            let list = JSONValue.array(Catalogue.all.map { p in
+                .object([("id", .string(p.id)), ("rules", .array(p.rules.map { .string($0) })), ("level", .string(p.level.rawValue)),
+                         ("features", .array(p.features.sorted.map { .string($0.rawValue) })), ("statement", .string(p.statement))])
+            })
+            console.out(list.prettyText + "\n")
+            return ExitStatus.success
+        }
+        let width = (Catalogue.all.map(\.id.count).max() ?? 0) + 2
+        console.out(pad("PROPERTY", width) + pad("LEVEL", 11) + pad("RULES", 34) + "NEEDS\n")
+        for p in Catalogue.all {
+            console.out(pad(p.id, width) + pad(p.level.rawValue, 11) + pad(p.rules.joined(separator: ","), 34)
+                        + (p.features.isEmpty ? "-" : p.features.description) + "\n")
+        }
+        console.out("\n\(Catalogue.all.count) properties.\n")
+        return ExitStatus.success
+    }
+}

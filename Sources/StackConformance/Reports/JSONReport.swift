@@ -1,0 +1,92 @@
+import PropertyCheck
+import StackLayout
+
+/// The machine-readable report, `stackcheck.report/1` (ENGINE-PROTOCOL.md, "Results"), written with the project's
+/// own serializer so it is byte-stable for the same run.
+public enum JSONReport {
+    public static let formatIdentifier = "stackcheck.report/1"
+
+    public static func value(_ report: ConformanceReport) -> JSONValue {
+        var run: [(key: String, value: JSONValue)] = [
+            ("seed", .string(Seed.format(report.seed))), ("casesPerProperty", .number(Double(report.casesPerProperty))),
+            ("shard", .string("\(report.shard.index)/\(report.shard.count)")), ("started", .string(report.started)),
+            ("seconds", .number((report.seconds * 1000).rounded() / 1000)),
+        ]
+        if let stop = report.stopReason { run.append(("stopped", .string(stop))) }
+        var engine: [(key: String, value: JSONValue)] = [
+            ("name", .string(report.engineName)), ("version", .string(report.engineVersion)),
+            ("features", .array(report.features.sorted.map { .string($0.rawValue) })),
+        ]
+        if !report.unknownFeatures.isEmpty { engine.append(("unknownFeatures", .array(report.unknownFeatures.map { .string($0) }))) }
+        return .object([
+            ("format", .string(formatIdentifier)),
+            ("suite", .object([("version", .string(report.suiteVersion))])),
+            ("engine", .object(engine)),
+            ("run", .object(run)),
+            ("results", .array(report.results.map(result))),
+            ("summary", .object(report.summary.map { ($0.status.rawValue, .number(Double($0.count))) })),
+        ])
+    }
+
+    public static func result(_ r: PropertyResult) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("property", .string(r.property)), ("rules", .array(r.rules.map { .string($0) })), ("level", .string(r.level.rawValue)),
+            ("status", .string(r.status.rawValue)),
+            ("expected", r.expected.map { list in list.count == 1 ? .string(list[0].rawValue) : .array(list.map { .string($0.rawValue) }) }
+                ?? .string("PASS")),
+            ("cases", .number(Double(r.cases))),
+        ]
+        if let reason = r.reason { members.append(("reason", .string(reason))) }
+        members.append(("message", .string(r.message)))
+        if let c = r.counterexample {
+            var ce: [(key: String, value: JSONValue)] = [
+                ("scenario", c.scenario?.jsonValue ?? .null), ("actual", c.actual?.jsonValue ?? .null),
+                ("reference", c.reference?.jsonValue ?? .null), ("replay", .string(c.replay)),
+                ("shrinkCutShort", .bool(c.shrinkCutShort)),
+            ]
+            if let program = c.program { ce.append(("program", .array(program.map { .string($0) }))) }
+            members.append(("counterexample", .object(ce)))
+        }
+        if let tail = r.stderrTail, r.status != .pass { members.append(("stderrTail", .string(tail))) }
+        members.append(("seconds", .number((r.seconds * 1000).rounded() / 1000)))
+        return .object(members)
+    }
+}
+
+/// The Markdown report (`--markdown FILE`): the table, then each non-PASS result with its counterexample.
+public enum MarkdownReport {
+    public static func render(_ report: ConformanceReport) -> String {
+        var out: [String] = []
+        out.append("# stackcheck report: \(report.engineName) \(report.engineVersion)")
+        out.append("")
+        out.append("Suite \(report.suiteVersion), seed `\(Seed.format(report.seed))`, \(report.casesPerProperty) cases per property, "
+                   + "shard \(report.shard.index)/\(report.shard.count).")
+        out.append("")
+        out.append("| property | rules | level | status | expected | cases |")
+        out.append("|---|---|---|---|---|---|")
+        for r in report.results {
+            let expected = r.expected?.map(\.rawValue).joined(separator: " or ") ?? "PASS"
+            out.append("| `\(r.property)` | \(r.rules.joined(separator: ", ")) | \(r.level.rawValue) | \(r.status.rawValue) | \(expected) | \(r.cases) |")
+        }
+        out.append("")
+        out.append("Summary: " + report.summary.map { "\($0.status.rawValue) \($0.count)" }.joined(separator: ", ") + ".")
+        for r in report.results where r.status != .pass && r.status != .skip {
+            out.append("")
+            out.append("## \(r.status.rawValue): `\(r.property)`")
+            out.append("")
+            out.append("```")
+            out.append(r.message)
+            out.append("```")
+            if let c = r.counterexample {
+                if let program = c.program { out.append(""); out.append("Program: `" + program.joined(separator: "; ") + "`") }
+                if let s = c.scenario { out += ["", "Scenario:", "", "```json", s.jsonString(pretty: true), "```"] }
+                if let a = c.actual { out += ["", "Engine layout:", "", "```json", a.jsonString(pretty: true), "```"] }
+                if let ref = c.reference { out += ["", "Reference layout:", "", "```json", ref.jsonString(pretty: true), "```"] }
+                if c.replay.hasPrefix("pc1_") { out += ["", "Replay: `stackcheck replay \(c.replay)`"] }
+            }
+            if let tail = r.stderrTail, !tail.isEmpty { out += ["", "Engine standard error (tail):", "", "```", tail, "```"] }
+        }
+        out.append("")
+        return out.joined(separator: "\n")
+    }
+}
