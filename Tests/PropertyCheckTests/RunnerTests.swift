@@ -203,3 +203,31 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+/// `PropertyAbort`: the run stops at the case, unshrunk, with its token; while shrinking it counts as passing.
+@Suite struct AbortTests {
+    @Test func anAbortStopsTheRunWithoutShrinking() async {
+        let property = Property("abort.example", Gens.int(0...100)) { x, _ in
+            if x > 50 { throw PropertyAbort(kind: "CRASH", message: "the engine crashed on \(x)") }
+        }
+        let report = await PropertyRunner.run(property, configuration: Configuration(seed: 0, cases: 200))
+        #expect(report.status == .aborted)
+        #expect(report.abort?.kind == "CRASH")
+        #expect(report.abortedCase != nil)
+        #expect(report.counterexample == nil)
+        #expect(report.message.contains("crashed"))
+    }
+
+    @Test func anAbortWhileShrinkingDoesNotCount() async {
+        // Fails for x ≥ 10; aborts for x in 3..<10; the shrinker must not take an aborting case as failing.
+        let property = Property("abort.shrinking", Gens.int(0...1000)) { x, _ in
+            if x >= 10 { throw PropertyFailure("x = \(x)") }
+            if x >= 3 { throw PropertyAbort(kind: "TIMEOUT", message: "slow") }
+        }
+        var config = Configuration(seed: 0, cases: 200)
+        config.maxShrinkCalls = 500
+        let report = await PropertyRunner.run(property, configuration: config)
+        if report.status == .failed { #expect(report.counterexample?.shrunk == "10") }
+        else { #expect(report.status == .aborted) }
+    }
+}
