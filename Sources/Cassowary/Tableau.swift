@@ -2,82 +2,289 @@
 /// objective row per priority level instead of kiwi's single weighted objective, compared lexicographically
 /// (R-SOLVE-2: no amount of error at a lower level outweighs any error at a higher one).
 ///
-/// - Symbols are integer ids in creation order. Every pivot choice takes the lowest id (Bland's rule), so it does
-///   not cycle on the highly degenerate systems stacks produce, and no `Dictionary` order reaches a choice: rows
-///   are looked up in dictionaries, but each update is per key and every choice is an explicit minimum.
+/// - Symbols are dense integer ids in creation order; every per-symbol table is an array indexed by id (no hashing).
+/// - Every pivot choice takes the lowest id (Bland's rule), so it does not cycle on the highly degenerate systems
+///   stacks produce; ties in the ratio test go to the lowest basic id. No hash order reaches a choice.
+/// - A column index (which rows and objective levels may hold a symbol) makes substitution and the ratio test touch
+///   only the rows that hold the symbol, not every row.
+/// - `optimize` works level by level, highest first (the lexicographic simplex): a level's entering symbols are
+///   those on which no higher level has a nonzero reduced cost. Such a pivot leaves every higher objective row
+///   untouched, so a level, once optimal, stays optimal, and pricing scans one objective row, not all of them.
 /// - Tolerance: coefficients and constants within 1e-9 of zero are zero; a phase-one residual below 1e-7 counts as
 ///   feasible.
 struct Tableau {
-    enum Kind { case external, slack, error, dummy }
+    enum Kind: UInt8 { case external, slack, error, dummy }
 
     static let epsilon = 1e-9
 
+    /// `basic = constant + Σ values[i]·keys[i]`, keys sorted ascending (kiwi's AssocVector).
     struct Row {
         var constant: Double
-        var cells = SparseVector()
-        init(constant: Double) { self.constant = constant }
+        var keys: [Int] = []
+        var values: [Double] = []
+        init(constant: Double = 0) { self.constant = constant }
 
-        mutating func add(_ symbol: Int, _ coefficient: Double) {
-            let v = (cells[symbol] ?? 0) + coefficient
-            if abs(v) < Tableau.epsilon { cells[symbol] = nil } else { cells[symbol] = v }
+        func find(_ key: Int) -> (found: Bool, at: Int) {
+            var lo = 0, hi = keys.count
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                if keys[mid] < key { lo = mid + 1 } else { hi = mid }
+            }
+            return (lo < keys.count && keys[lo] == key, lo)
         }
-        mutating func insert(_ row: Row, _ coefficient: Double) {
-            constant += row.constant * coefficient
-            cells.addScaled(row.cells, coefficient, epsilon: Tableau.epsilon)
+
+        func coefficient(_ key: Int) -> Double? {
+            let (found, i) = find(key)
+            return found ? values[i] : nil
         }
+
+        /// Adds `coefficient` to the cell of `symbol`, dropping it when the sum is within epsilon of zero.
+        /// True when the symbol is new in the row.
+        @discardableResult
+        mutating func add(_ symbol: Int, _ coefficient: Double) -> Bool {
+            let (found, i) = find(symbol)
+            if found {
+                let v = values[i] + coefficient
+                if abs(v) < Tableau.epsilon { keys.remove(at: i); values.remove(at: i) } else { values[i] = v }
+                return false
+            }
+            let v = 0 + coefficient
+            guard abs(v) >= Tableau.epsilon else { return false }
+            keys.insert(symbol, at: i)
+            values.insert(v, at: i)
+            return true
+        }
+
+        mutating func remove(_ symbol: Int) -> Double? {
+            let (found, i) = find(symbol)
+            guard found else { return nil }
+            keys.remove(at: i)
+            return values.remove(at: i)
+        }
+
+        mutating func scale(_ k: Double) {
+            for i in values.indices { values[i] *= k }
+        }
+
         mutating func reverseSign() {
             constant = -constant
-            cells.scale(-1)
+            scale(-1)
         }
+
         /// `0 = constant + Σ cells` solved for `symbol`: `symbol = …`.
         mutating func solve(for symbol: Int) {
-            guard let c = cells.removeValue(forKey: symbol) else { return }
+            guard let c = remove(symbol) else { return }
             let k = -1 / c
             constant *= k
-            cells.scale(k)
+            scale(k)
         }
+
         /// `lhs = constant + Σ cells` re-solved for `rhs`.
         mutating func solve(for lhs: Int, _ rhs: Int) {
             add(lhs, -1)
             solve(for: rhs)
         }
-        mutating func substitute(_ symbol: Int, _ row: Row) {
-            if let c = cells.removeValue(forKey: symbol) { insert(row, c) }
-        }
     }
 
     private struct Tag { var marker: Int; var other: Int?; var priority: Double }
 
+    // Per symbol.
     private var kinds: [Kind] = []
-    private var rows: [Int: Row] = [:]
-    /// One objective row per optional priority level, highest priority first.
-    private var objectives: [(priority: Double, row: Row)] = []
-    private var tags: [Int: Tag] = [:]
+    /// The row of each basic symbol (empty for a nonbasic one).
+    private var rows: [Row] = []
+    private var isBasic: [Bool] = []
+    /// For each symbol, the owners of rows that may hold it: a basic symbol (≥ 0) or an objective level
+    /// (−1 − level id). A superset: entries go stale when a cell cancels or a row leaves the basis, and may repeat;
+    /// every use checks the row. Cleared when the symbol enters the basis (it then leaves every row).
+    private var columns: [[Int]] = []
+    /// Stamp of the optimisation in which a higher level blocked the symbol.
+    private var blocked: [Int] = []
+    private var blockGeneration = 0
 
-    private mutating func newSymbol(_ kind: Kind) -> Int { kinds.append(kind); return kinds.count - 1 }
+    // Objective levels, by level id (creation order); `levelOrder` lists them highest priority first.
+    private var objectives: [Row] = []
+    private var levelPriority: [Double] = []
+    private var levelOfPriority: [Double: Int] = [:]
+    private var levelOrder: [Int] = []
+
+    /// Tags by constraint handle.
+    private var tags: [Tag?] = []
+
+    private var artificial: Row?
+    private var scratchKeys: [Int] = []
+    private var scratchValues: [Double] = []
+
+    // Undo journal of the artificial phase: the first saved state of every row it touches.
+    private var journaling = false
+    private var journal: [(owner: Int, row: Row, basic: Bool)] = []
+    private var journalStamp: [Int] = []
+    private var objectiveJournalStamp: [Int] = []
+    private var journalGeneration = 0
+
+    private mutating func newSymbol(_ kind: Kind) -> Int {
+        kinds.append(kind)
+        rows.append(Row())
+        isBasic.append(false)
+        columns.append([])
+        blocked.append(0)
+        journalStamp.append(0)
+        return kinds.count - 1
+    }
+
+    private mutating func truncateSymbols(to count: Int) {
+        guard kinds.count > count else { return }
+        let n = kinds.count - count
+        kinds.removeLast(n); rows.removeLast(n); isBasic.removeLast(n); columns.removeLast(n)
+        blocked.removeLast(n); journalStamp.removeLast(n)
+    }
 
     mutating func makeVariable() -> Int { newSymbol(.external) }
 
-    func value(of variable: Int) -> Double { rows[variable]?.constant ?? 0 }
+    func value(of variable: Int) -> Double { isBasic[variable] ? rows[variable].constant : 0 }
 
-
-    private mutating func objectiveIndex(_ priority: Double) -> Int {
-        if let i = objectives.firstIndex(where: { $0.priority == priority }) { return i }
-        let i = objectives.firstIndex(where: { $0.priority < priority }) ?? objectives.count
-        objectives.insert((priority, Row(constant: 0)), at: i)
-        return i
+    private mutating func objectiveLevel(_ priority: Double) -> Int {
+        if let l = levelOfPriority[priority] { return l }
+        let l = objectives.count
+        objectives.append(Row())
+        levelPriority.append(priority)
+        objectiveJournalStamp.append(0)
+        levelOfPriority[priority] = l
+        // Highest priority first: binary search for the first level of lower priority.
+        var lo = 0, hi = levelOrder.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if levelPriority[levelOrder[mid]] > priority { lo = mid + 1 } else { hi = mid }
+        }
+        levelOrder.insert(l, at: lo)
+        return l
     }
+
+    // MARK: Row bookkeeping
+
+    private mutating func record(_ owner: Int) {
+        guard journaling else { return }
+        if owner >= 0 {
+            guard journalStamp[owner] != journalGeneration else { return }
+            journalStamp[owner] = journalGeneration
+            journal.append((owner, rows[owner], isBasic[owner]))
+        } else {
+            let l = -1 - owner
+            guard objectiveJournalStamp[l] != journalGeneration else { return }
+            objectiveJournalStamp[l] = journalGeneration
+            journal.append((owner, objectives[l], true))
+        }
+    }
+
+    /// Makes `symbol` basic with `row`, indexing its cells.
+    private mutating func setBasic(_ symbol: Int, _ row: Row) {
+        record(symbol)
+        for k in row.keys { columns[k].append(symbol) }
+        rows[symbol] = row
+        isBasic[symbol] = true
+    }
+
+    /// Takes the row of a basic symbol out of the basis.
+    private mutating func takeRow(_ symbol: Int) -> Row {
+        record(symbol)
+        var row = Row()
+        swap(&row, &rows[symbol])
+        isBasic[symbol] = false
+        return row
+    }
+
+    /// `row += k·source` (a linear merge into reused buffers), dropping results within epsilon of zero; new
+    /// cells are indexed under `owner` (nil: a row outside the tableau).
+    private mutating func addScaled(_ row: inout Row, _ source: Row, _ k: Double, owner: Int?) {
+        row.constant += source.constant * k
+        var newKeys: [Int] = [], newValues: [Double] = []
+        swap(&newKeys, &scratchKeys)
+        swap(&newValues, &scratchValues)
+        newKeys.removeAll(keepingCapacity: true)
+        newValues.removeAll(keepingCapacity: true)
+        newKeys.reserveCapacity(row.keys.count + source.keys.count)
+        newValues.reserveCapacity(row.keys.count + source.keys.count)
+        let aKeys = row.keys, aValues = row.values, bKeys = source.keys, bValues = source.values
+        var i = 0, j = 0
+        let na = aKeys.count, nb = bKeys.count
+        while i < na || j < nb {
+            if j == nb || (i < na && aKeys[i] < bKeys[j]) {
+                newKeys.append(aKeys[i]); newValues.append(aValues[i]); i += 1
+            } else if i == na || bKeys[j] < aKeys[i] {
+                let value = bValues[j] * k
+                if abs(value) >= Self.epsilon {
+                    newKeys.append(bKeys[j]); newValues.append(value)
+                    if let owner { columns[bKeys[j]].append(owner) }
+                }
+                j += 1
+            } else {
+                let value = aValues[i] + bValues[j] * k
+                if abs(value) >= Self.epsilon { newKeys.append(aKeys[i]); newValues.append(value) }
+                i += 1; j += 1
+            }
+        }
+        swap(&row.keys, &newKeys)
+        swap(&row.values, &newValues)
+        swap(&newKeys, &scratchKeys)
+        swap(&newValues, &scratchValues)
+    }
+
+    /// Replaces `symbol` by `row` in every row and objective that holds it.
+    private mutating func substitute(_ symbol: Int, _ row: Row) {
+        var owners: [Int] = []
+        swap(&owners, &columns[symbol])
+        for owner in owners {
+            if owner >= 0 {
+                guard owner < rows.count, isBasic[owner], owner != symbol else { continue }
+                let (found, i) = rows[owner].find(symbol)
+                guard found else { continue }
+                record(owner)
+                var target = Row()
+                swap(&target, &rows[owner])
+                let c = target.values[i]
+                target.keys.remove(at: i); target.values.remove(at: i)
+                addScaled(&target, row, c, owner: owner)
+                swap(&target, &rows[owner])
+            } else {
+                let l = -1 - owner
+                let (found, i) = objectives[l].find(symbol)
+                guard found else { continue }
+                record(owner)
+                var target = Row()
+                swap(&target, &objectives[l])
+                let c = target.values[i]
+                target.keys.remove(at: i); target.values.remove(at: i)
+                addScaled(&target, row, c, owner: owner)
+                swap(&target, &objectives[l])
+            }
+        }
+        if var a = artificial {
+            artificial = nil
+            if let c = a.remove(symbol) { addScaled(&a, row, c, owner: nil) }
+            artificial = a
+        }
+    }
+
+    private mutating func pivot(leaving: Int, entering: Int) {
+        var row = takeRow(leaving)
+        row.solve(for: leaving, entering)
+        substitute(entering, row)
+        setBasic(entering, row)
+    }
+
+    // MARK: Adding and removing constraints
 
     /// The tableau part of `add`: `Σ terms + constant REL 0`; false when a required constraint cannot hold (the
     /// tableau is then unchanged).
     mutating func insert(_ terms: [(variable: Int, coefficient: Double)], constant: Double, _ relation: Relation,
-                priority: Double, handle: Int) -> Bool {
+                         priority: Double, handle: Int) -> Bool {
         let required = priority >= 1000
         var row = Row(constant: constant)
         for (v, c) in terms {
-            if let basic = rows[v] { row.insert(basic, c) } else { row.add(v, c) }
+            if isBasic[v] { addScaled(&row, rows[v], c, owner: nil) } else { row.add(v, c) }
         }
         var tag: Tag
+        var errors: [Int] = []
+        var level = -1
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             let coefficient: Double = relation == .lessThanOrEqual ? 1 : -1
@@ -87,7 +294,8 @@ struct Tableau {
             if !required {
                 let error = newSymbol(.error)
                 row.add(error, -coefficient)
-                objectives[objectiveIndex(priority)].row.add(error, 1)
+                level = objectiveLevel(priority)
+                errors = [error]
                 tag.other = error
             }
         case .equal:
@@ -99,25 +307,26 @@ struct Tableau {
                 let plus = newSymbol(.error), minus = newSymbol(.error)
                 row.add(plus, -1)
                 row.add(minus, 1)
-                let o = objectiveIndex(priority)
-                objectives[o].row.add(plus, 1)
-                objectives[o].row.add(minus, 1)
+                level = objectiveLevel(priority)
+                errors = [plus, minus]
                 tag = Tag(marker: plus, other: minus, priority: priority)
             }
         }
+        for e in errors where objectives[level].add(e, 1) { columns[e].append(-1 - level) }
         if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(row, tag) {
             row.solve(for: subject)
             substitute(subject, row)
-            rows[subject] = row
-        } else if row.cells.keys.allSatisfy({ kinds[$0] == .dummy }) {
+            setBasic(subject, row)
+        } else if row.keys.allSatisfy({ kinds[$0] == .dummy }) {
             guard abs(row.constant) < Self.epsilon else { return false }
             row.solve(for: tag.marker)
             substitute(tag.marker, row)
-            rows[tag.marker] = row
+            setBasic(tag.marker, row)
         } else {
             guard addWithArtificialVariable(row) else { return false }
         }
+        if tags.count <= handle { tags += Array(repeating: nil, count: handle + 1 - tags.count) }
         tags[handle] = tag
         return true
     }
@@ -125,138 +334,183 @@ struct Tableau {
     /// Returns false when the constraint's marker could not be pivoted out (its effect may linger; the caller
     /// should rebuild).
     mutating func erase(_ handle: Int, optimizeNow: Bool) -> Bool {
-        guard let tag = tags.removeValue(forKey: handle) else { return false }
+        guard handle < tags.count, let tag = tags[handle] else { return false }
+        tags[handle] = nil
         if tag.priority < 1000 {
-            let o = objectiveIndex(tag.priority)
+            let l = objectiveLevel(tag.priority)
             for symbol in [tag.marker] + (tag.other.map { [$0] } ?? []) where kinds[symbol] == .error {
-                if let row = rows[symbol] { objectives[o].row.insert(row, -1) }
-                else { objectives[o].row.add(symbol, -1) }
+                var objective = Row()
+                swap(&objective, &objectives[l])
+                if isBasic[symbol] { addScaled(&objective, rows[symbol], -1, owner: -1 - l) }
+                else if objective.add(symbol, -1) { columns[symbol].append(-1 - l) }
+                swap(&objective, &objectives[l])
             }
         }
         var removed = true
-        if rows.removeValue(forKey: tag.marker) == nil {
-            if let leaving = markerLeavingRow(tag.marker), var row = rows.removeValue(forKey: leaving) {
-                row.solve(for: leaving, tag.marker)
-                substitute(tag.marker, row)
-            } else {
-                removed = false
-            }
+        if isBasic[tag.marker] {
+            _ = takeRow(tag.marker)
+        } else if let leaving = markerLeavingRow(tag.marker) {
+            var row = takeRow(leaving)
+            row.solve(for: leaving, tag.marker)
+            substitute(tag.marker, row)
+        } else {
+            removed = false
         }
         if optimizeNow { optimize(artificialOnly: false) }
         return removed
     }
 
     private func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
-        if let external = row.cells.keys.filter({ kinds[$0] == .external }).min() { return external }
+        // Any external may be the subject; the one held by the fewest rows keeps the tableau sparse (Markowitz;
+        // a stack's chains of equalities otherwise fill every row). Ties: the lowest id (keys are sorted).
+        var best: Int?, bestCount = Int.max
+        for k in row.keys where kinds[k] == .external && columns[k].count < bestCount {
+            best = k
+            bestCount = columns[k].count
+        }
+        if let best { return best }
         for symbol in [tag.marker] + (tag.other.map { [$0] } ?? [])
         where kinds[symbol] == .slack || kinds[symbol] == .error {
-            if (row.cells[symbol] ?? 0) < 0 { return symbol }
+            if (row.coefficient(symbol) ?? 0) < 0 { return symbol }
         }
         return nil
     }
 
-    private mutating func substitute(_ symbol: Int, _ row: Row) {
-        // Collect first, then mutate in place (mutating while iterating would copy the whole dictionary).
-        let affected = rows.compactMap { $0.value.cells[symbol] != nil ? $0.key : nil }
-        for key in affected { rows[key]?.substitute(symbol, row) }
-        for i in objectives.indices { objectives[i].row.substitute(symbol, row) }
-        artificial?.substitute(symbol, row)
-    }
-
-    private var artificial: Row?
-    /// Scratch space for `optimize`: the lexicographic sign of each symbol's reduced cost (0: undecided).
-    private var signScratch: [Int8] = []
-
     private mutating func addWithArtificialVariable(_ row: Row) -> Bool {
-        let savedKinds = kinds.count, savedRows = rows, savedObjectives = objectives
+        let savedKinds = kinds.count
+        journaling = true
+        journalGeneration += 1
+        journal.removeAll(keepingCapacity: true)
+        defer { journaling = false; journal.removeAll(keepingCapacity: true) }
         let art = newSymbol(.slack)
-        rows[art] = row
+        setBasic(art, row)
         artificial = row
         optimize(artificialOnly: true)
         let success = abs(artificial?.constant ?? 0) < 1e-7
         artificial = nil
         guard success else {
-            rows = savedRows
-            objectives = savedObjectives
-            kinds.removeLast(kinds.count - savedKinds)
+            rollBack()
+            truncateSymbols(to: savedKinds)
             return false
         }
-        if var artRow = rows.removeValue(forKey: art) {
-            if !artRow.cells.isEmpty {
-                guard let entering = artRow.cells.keys.filter({ kinds[$0] == .slack || kinds[$0] == .error
-                                                               || kinds[$0] == .external }).min() else {
-                    rows = savedRows; objectives = savedObjectives
+        if isBasic[art] {
+            var artRow = takeRow(art)
+            if !artRow.keys.isEmpty {
+                guard let entering = artRow.keys.first(where: { kinds[$0] == .slack || kinds[$0] == .error
+                                                              || kinds[$0] == .external }) else {
+                    rollBack()
                     return false
                 }
                 artRow.solve(for: art, entering)
                 substitute(entering, artRow)
-                rows[entering] = artRow
+                setBasic(entering, artRow)
             }
         }
-        for key in rows.keys.sorted() { rows[key]?.cells[art] = nil }
-        for i in objectives.indices { objectives[i].row.cells[art] = nil }
+        // The artificial symbol is nonbasic at 0: drop it from every row.
+        var owners: [Int] = []
+        swap(&owners, &columns[art])
+        for owner in owners {
+            if owner >= 0 {
+                if owner < rows.count && isBasic[owner] { _ = rows[owner].remove(art) }
+            } else {
+                _ = objectives[-1 - owner].remove(art)
+            }
+        }
         return true
     }
 
-    /// Primal simplex on the lexicographic objective (or the artificial one), Bland's rule.
-    mutating func optimize(artificialOnly: Bool) {
-        var guardCount = 0
-        while guardCount < 100_000 {
-            guardCount += 1
-            // Bland's rule: the lowest-id symbol whose lexicographic reduced cost is negative (or, for a free
-            // symbol, nonzero: it then moves in the improving direction).
-            // Signs are decided level by level, highest first, in a dense scratch array indexed by symbol id.
-            if signScratch.count < kinds.count { signScratch += Array(repeating: 0, count: kinds.count - signScratch.count) }
-            var touched: [Int] = []
-            func decide(_ row: Row) {
-                for (s, c) in row.cells where signScratch[s] == 0 && abs(c) >= Self.epsilon {
-                    signScratch[s] = c < 0 ? -1 : 1
-                    touched.append(s)
-                }
+    /// Restores every row the artificial phase touched and re-indexes them.
+    private mutating func rollBack() {
+        let entries = journal
+        journal.removeAll()
+        journaling = false
+        for entry in entries.reversed() {
+            if entry.owner >= 0 {
+                rows[entry.owner] = entry.row
+                isBasic[entry.owner] = entry.basic
+            } else {
+                objectives[-1 - entry.owner] = entry.row
             }
-            if artificialOnly { if let a = artificial { decide(a) } }
-            else { for (_, row) in objectives { decide(row) } }
-            var entering: Int?
-            var direction = 1.0
-            for s in touched where kinds[s] != .dummy && (entering.map { s < $0 } ?? true) {
-                if signScratch[s] < 0 { entering = s; direction = 1 }
-                else if kinds[s] == .external { entering = s; direction = -1 }
-            }
-            for s in touched { signScratch[s] = 0 }
-            guard let enter = entering else { return }
-            // Ratio test over the restricted rows; ties go to the lowest basic id.
-            var leaving: Int?
-            var best = Double.infinity
-            for (key, row) in rows where kinds[key] != .external {
-                guard let c = row.cells[enter] else { continue }
-                let step = c * direction
-                guard step < 0 else { continue }
-                let ratio = -row.constant / step
-                if ratio < best || (ratio == best && key < (leaving ?? Int.max)) {
-                    best = ratio
-                    leaving = key
-                }
-            }
-            guard let leave = leaving, var row = rows.removeValue(forKey: leave) else { return }   // unbounded
-            row.solve(for: leave, enter)
-            substitute(enter, row)
-            rows[enter] = row
+        }
+        for entry in entries where entry.basic {
+            for k in entry.row.keys { columns[k].append(entry.owner) }
         }
     }
 
+    // MARK: Optimisation
+
+    /// The entering symbol for `objective`: the lowest id whose reduced cost is negative (or, for a free symbol,
+    /// nonzero: it then moves in the improving direction), skipping dummies and symbols a higher level blocks.
+    private func entering(_ objective: Row, checkBlocked: Bool) -> (symbol: Int, direction: Double)? {
+        for (i, s) in objective.keys.enumerated() {
+            let c = objective.values[i]
+            guard abs(c) >= Self.epsilon, kinds[s] != .dummy else { continue }
+            if checkBlocked && blocked[s] == blockGeneration { continue }
+            if c < 0 { return (s, 1) }
+            if kinds[s] == .external { return (s, -1) }
+        }
+        return nil
+    }
+
+    /// Ratio test over the restricted rows holding `entering`; ties go to the lowest basic id. nil: unbounded.
+    private func leavingRow(_ entering: Int, _ direction: Double) -> Int? {
+        var leaving: Int?
+        var best = Double.infinity
+        for owner in columns[entering] where owner >= 0 && owner < rows.count && isBasic[owner]
+            && kinds[owner] != .external {
+            guard let c = rows[owner].coefficient(entering) else { continue }
+            let step = c * direction
+            guard step < 0 else { continue }
+            let ratio = -rows[owner].constant / step
+            if ratio < best || (ratio == best && owner < (leaving ?? Int.max)) {
+                best = ratio
+                leaving = owner
+            }
+        }
+        return leaving
+    }
+
+    /// Primal simplex on the lexicographic objective, level by level (or on the artificial one), Bland's rule.
+    mutating func optimize(artificialOnly: Bool) {
+        var budget = 100_000
+        if artificialOnly {
+            while budget > 0, let a = artificial, let e = entering(a, checkBlocked: false) {
+                budget -= 1
+                guard let leave = leavingRow(e.symbol, e.direction) else { return }   // unbounded
+                pivot(leaving: leave, entering: e.symbol)
+            }
+            return
+        }
+        blockGeneration += 1
+        for level in levelOrder {
+            while budget > 0, let e = entering(objectives[level], checkBlocked: true) {
+                budget -= 1
+                guard let leave = leavingRow(e.symbol, e.direction) else { return }   // unbounded
+                pivot(leaving: leave, entering: e.symbol)
+            }
+            // Lower levels may not move what this level prices.
+            let objective = objectives[level]
+            for (i, s) in objective.keys.enumerated() where abs(objective.values[i]) >= Self.epsilon {
+                blocked[s] = blockGeneration
+            }
+        }
+    }
+
+    /// The row to pivot a nonbasic marker into, when removing its constraint (kiwi's getMarkerLeavingRow); ties go
+    /// to the lowest basic id.
     private func markerLeavingRow(_ marker: Int) -> Int? {
         var r1: Int?, r2: Int?, r3: Int?
         var best1 = Double.infinity, best2 = Double.infinity
-        for key in rows.keys.sorted() {
-            guard let row = rows[key], let c = row.cells[marker] else { continue }
-            if kinds[key] == .external {
-                if r3 == nil { r3 = key }
+        for owner in columns[marker] where owner >= 0 && owner < rows.count && isBasic[owner] {
+            guard let c = rows[owner].coefficient(marker) else { continue }
+            if kinds[owner] == .external {
+                if owner < (r3 ?? Int.max) { r3 = owner }
             } else if c < 0 {
-                let r = -row.constant / c
-                if r < best1 { best1 = r; r1 = key }
+                let r = -rows[owner].constant / c
+                if r < best1 || (r == best1 && owner < (r1 ?? Int.max)) { best1 = r; r1 = owner }
             } else {
-                let r = row.constant / c
-                if r < best2 { best2 = r; r2 = key }
+                let r = rows[owner].constant / c
+                if r < best2 || (r == best2 && owner < (r2 ?? Int.max)) { best2 = r; r2 = owner }
             }
         }
         return r1 ?? r2 ?? r3

@@ -10,13 +10,14 @@ final class ReferenceSolverState {
         s.conflictSearchLimit = 150   // conflict sets are for people; bound their cost on large stacks
         return s
     }()
-    /// The row behind each handle, to name the constraints a broken one conflicts with.
-    private var rowOfHandle: [ConstraintHandle: ReferenceSystem.Row] = [:]
+    /// The row behind each handle id (nil once removed), to name the constraints a broken one conflicts with.
+    private var rowOfHandle: [(row: ReferenceSystem.Row, handle: ConstraintHandle)?] = []
     /// For each broken row, the rows it conflicts with (UIKit's "Unable to simultaneously satisfy constraints" list).
     private(set) var conflicts: [[ReferenceSystem.Row]] = []
     private(set) var variables: [ReferenceSystem.VariableKey: Variable] = [:]
-    /// Added rows and their handles, as a multiset keyed by the row (the session diffs by this key).
-    private(set) var handles: [ReferenceSystem.Row: [ConstraintHandle]] = [:]
+    /// Added rows and their handles, as a multiset keyed by the row (the session diffs by this key). Built on the
+    /// first `remove`: hashing every row on every add was a large share of a one-shot layout.
+    private var handlesByRow: [ReferenceSystem.Row: [ConstraintHandle]]?
     /// Required rows that could not be added (R-SOLVE-5, R-T-7), in the order they were tried.
     private(set) var broken: [ReferenceSystem.Row] = []
 
@@ -26,7 +27,6 @@ final class ReferenceSolverState {
         variables[key] = v
         return v
     }
-
 
     /// Adds one row; a required row that cannot hold is recorded as broken and left out (R-SOLVE-5).
     /// Returns false when it was broken.
@@ -42,29 +42,38 @@ final class ReferenceSolverState {
                                     constant: row.constant, relation, priority: row.priority)
         do {
             let handle = try solver.add(constraint, optimize: optimizeNow)
-            handles[row, default: []].append(handle)
-            rowOfHandle[handle] = row
+            handlesByRow?[row, default: []].append(handle)
+            if rowOfHandle.count <= handle.id {
+                rowOfHandle += Array(repeating: nil, count: handle.id + 1 - rowOfHandle.count)
+            }
+            rowOfHandle[handle.id] = (row, handle)
             return true
         } catch {
             broken.append(row)
-            conflicts.append(error.conflicting.compactMap { rowOfHandle[$0] })
+            conflicts.append(error.conflicting.compactMap { $0.id < rowOfHandle.count ? rowOfHandle[$0.id]?.row : nil })
             return false
         }
     }
 
     /// Removes one added copy of `row`; false when the solver could not take it out cleanly (rebuild).
     func remove(_ row: ReferenceSystem.Row) -> Bool {
-        guard var list = handles[row], let handle = list.popLast() else { return true }   // it was broken
-        handles[row] = list.isEmpty ? nil : list
-        rowOfHandle[handle] = nil
+        if handlesByRow == nil {
+            var index: [ReferenceSystem.Row: [ConstraintHandle]] = [:]
+            for case let added? in rowOfHandle { index[added.row, default: []].append(added.handle) }
+            handlesByRow = index
+        }
+        guard var list = handlesByRow?[row], let handle = list.popLast() else { return true }   // it was broken
+        handlesByRow?[row] = list.isEmpty ? nil : list
+        rowOfHandle[handle.id] = nil
         return solver.remove(handle, optimize: false)
     }
 
     /// Adds a whole system to an empty solver: required rows class by class in R-T-7 order (generation order within
     /// a class), then the optional ones.
     func addAll(_ system: ReferenceSystem) {
-        for row in Self.requiredInClassOrder(system.rows) { add(row) }
-        for row in system.rows where row.priority < 1000 { add(row) }
+        // Feasibility does not depend on optimality: add everything, then optimise once.
+        for row in Self.requiredInClassOrder(system.rows) { add(row, optimizeNow: false) }
+        for row in system.rows where row.priority < 1000 { add(row, optimizeNow: false) }
         solver.optimize()
     }
 
