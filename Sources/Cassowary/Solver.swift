@@ -118,6 +118,13 @@ public final class Solver {
 
     public func optimize() { tableau.optimize(artificialOnly: false) }
 
+    /// Right after `optimize()`: true when `Σ coefficient·variable` has the same value in every solution that is
+    /// optimal at every level, so a constraint on it at a new, lowest level could not change the solution.
+    /// Conservative: false does not prove the expression free.
+    public func isFixedAtOptimum(_ terms: [(variable: Variable, coefficient: Double)]) -> Bool {
+        tableau.isFixedAtOptimum(terms.map { (variable: variableSymbols[$0.variable.id], coefficient: $0.coefficient) })
+    }
+
     // MARK: Edit variables
 
     /// Makes `v` editable at `priority` (< 1000): `suggestValue` then asks for a value at that priority.

@@ -496,6 +496,17 @@ struct Tableau {
         }
     }
 
+    /// After `optimize(artificialOnly: false)`: true when `Σ terms` is the same in every solution that is optimal
+    /// at every level: written in nonbasic symbols, it involves only dummies (required equalities) and symbols on
+    /// which some level has a nonzero reduced cost (the optimum holds them at 0). Conservative under degeneracy.
+    mutating func isFixedAtOptimum(_ terms: [(variable: Int, coefficient: Double)]) -> Bool {
+        var row = Row()
+        for (v, c) in terms {
+            if isBasic[v] { addScaled(&row, rows[v], c, owner: nil) } else { row.add(v, c) }
+        }
+        return row.keys.allSatisfy { kinds[$0] == .dummy || blocked[$0] == blockGeneration }
+    }
+
     /// The row to pivot a nonbasic marker into, when removing its constraint (kiwi's getMarkerLeavingRow); ties go
     /// to the lowest basic id.
     private func markerLeavingRow(_ marker: Int) -> Int? {

@@ -47,7 +47,7 @@ import Darwin
         let noTies = Self.median {
             let system = ReferenceSystem(clamped, includeTieLevels: false, fittingHeight: { _, _ in 0 })
             let state = ReferenceSolverState()
-            state.addAll(system)
+            state.addAll(system, pruneTieLevels: true)
             _ = state.exactLayout(system, diagnostics: [])
         }
         let buildOnly = Self.median { _ = ReferenceSystem(clamped, fittingHeight: { _, _ in 0 }) }
@@ -68,7 +68,7 @@ import Darwin
             let noTies = Self.median(minRounds: n >= 640 ? 3 : 5) {
                 let system = ReferenceSystem(clamped, includeTieLevels: false, fittingHeight: { _, _ in 0 })
                 let state = ReferenceSolverState()
-                state.addAll(system)
+                state.addAll(system, pruneTieLevels: true)
                 _ = state.exactLayout(system, diagnostics: [])
             }
             func f(_ x: Double, _ w: Int) -> String {

@@ -70,11 +70,41 @@ final class ReferenceSolverState {
 
     /// Adds a whole system to an empty solver: required rows class by class in R-T-7 order (generation order within
     /// a class), then the optional ones.
-    func addAll(_ system: ReferenceSystem) {
-        // Feasibility does not depend on optimality: add everything, then optimise once.
+    ///
+    /// With `pruneTieLevels`, the project's final levels (role `.tieBreak`, each below every UIKit priority) are
+    /// added level by level after the levels above are optimal, and a row whose expression those levels already
+    /// fix is left out: its error is the same in every remaining solution, so it could not change the answer.
+    /// Most R-T-8 rows, and many R-T-1 rows, are such rows. A solver built this way does not hold every row, so
+    /// only a one-shot layout may prune (the session diffs rows against the solver).
+    func addAll(_ system: ReferenceSystem, pruneTieLevels: Bool = false) {
+        // Feasibility does not depend on optimality: add the rows, then optimise once.
         for row in Self.requiredInClassOrder(system.rows) { add(row, optimizeNow: false) }
-        for row in system.rows where row.priority < 1000 { add(row, optimizeNow: false) }
+        guard pruneTieLevels else {
+            for row in system.rows where row.priority < 1000 { add(row, optimizeNow: false) }
+            solver.optimize()
+            return
+        }
+        for row in system.rows where row.priority < 1000 && row.role != .tieBreak { add(row, optimizeNow: false) }
         solver.optimize()
+        // Tie rows by level, highest first; generation order within a level.
+        let ties = system.rows.indices.filter { system.rows[$0].role == .tieBreak && system.rows[$0].priority < 1000 }
+            .sorted { (system.rows[$0].priority, -$0) > (system.rows[$1].priority, -$1) }
+        var start = 0
+        while start < ties.count {
+            var end = start
+            let priority = system.rows[ties[start]].priority
+            while end < ties.count && system.rows[ties[end]].priority == priority { end += 1 }
+            var added = false
+            for i in ties[start..<end] {
+                let row = system.rows[i]
+                let terms = row.terms.map { (variable: variable($0.variable), coefficient: $0.coefficient) }
+                if solver.isFixedAtOptimum(terms) { continue }
+                add(row, optimizeNow: false)
+                added = true
+            }
+            if added { solver.optimize() }
+            start = end
+        }
     }
 
     static func requiredInClassOrder(_ rows: [ReferenceSystem.Row]) -> [ReferenceSystem.Row] {
@@ -145,7 +175,7 @@ extension ReferenceEngine {
                      fitting: FittingHeights = FittingHeights()) -> ExactLayout {
         let system = Self.system(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting)
         let state = ReferenceSolverState()
-        state.addAll(system)
+        state.addAll(system, pruneTieLevels: true)
         return state.exactLayout(system, diagnostics: system.diagnostics)
     }
 }
