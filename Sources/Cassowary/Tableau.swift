@@ -97,20 +97,31 @@ struct Tableau {
     /// (−1 − level id). A superset: entries go stale when a cell cancels or a row leaves the basis, and may repeat;
     /// every use checks the row. Cleared when the symbol enters the basis (it then leaves every row).
     private var columns: [[Int]] = []
-    /// Stamp of the optimisation in which a higher level blocked the symbol.
-    private var blocked: [Int] = []
-    private var blockGeneration = 0
+    /// The level whose nonzero reduced cost blocks the symbol for every lower level (−1: none), valid while that
+    /// level's generation is `blockedGeneration`'s (a level is re-marked, with a new generation, when re-optimised).
+    private var blockedLevel: [Int] = []
+    private var blockedGeneration: [Int] = []
+    /// Position in `levelOrder` of the highest level that may not be optimal (Int.max: every level is).
+    private var firstDirty = Int.max
 
     // Objective levels, by level id (creation order); `levelOrder` lists them highest priority first.
     private var objectives: [Row] = []
     private var levelPriority: [Double] = []
     private var levelOfPriority: [Double: Int] = [:]
     private var levelOrder: [Int] = []
+    private var levelPosition: [Int] = []
+    private var levelGeneration: [Int] = []
 
     /// Tags by constraint handle.
     private var tags: [Tag?] = []
 
     private var artificial: Row?
+    /// Bumped on every change of a row; stamps memoised values of external rows.
+    private var version = 1
+    private var valueStamp: [Int] = []
+    private var valueCache: [Double] = []
+    private var fixedStamp: [Int] = []
+    private var fixedValue: [Bool] = []
     private var scratchKeys: [Int] = []
     private var scratchValues: [Double] = []
 
@@ -126,8 +137,13 @@ struct Tableau {
         rows.append(Row())
         isBasic.append(false)
         columns.append([])
-        blocked.append(0)
+        blockedLevel.append(-1)
+        blockedGeneration.append(0)
+        fixedStamp.append(0)
+        fixedValue.append(false)
         journalStamp.append(0)
+        valueStamp.append(0)
+        valueCache.append(0)
         return kinds.count - 1
     }
 
@@ -135,12 +151,82 @@ struct Tableau {
         guard kinds.count > count else { return }
         let n = kinds.count - count
         kinds.removeLast(n); rows.removeLast(n); isBasic.removeLast(n); columns.removeLast(n)
-        blocked.removeLast(n); journalStamp.removeLast(n)
+        blockedLevel.removeLast(n); blockedGeneration.removeLast(n); journalStamp.removeLast(n)
+        fixedStamp.removeLast(n); fixedValue.removeLast(n)
+        valueStamp.removeLast(n); valueCache.removeLast(n)
     }
 
     mutating func makeVariable() -> Int { newSymbol(.external) }
 
-    func value(of variable: Int) -> Double { isBasic[variable] ? rows[variable].constant : 0 }
+    /// The variable's value: 0 when nonbasic; a restricted row's constant; an external row evaluated (it may be
+    /// stale, see `refresh`), memoised until the tableau changes.
+    mutating func value(of variable: Int) -> Double {
+        guard isBasic[variable] else { return 0 }
+        guard kinds[variable] == .external else { return rows[variable].constant }
+        if valueStamp[variable] == version { return valueCache[variable] }
+        // Depth-first over the stale external rows it refers to (they form no cycle: a row refers only to symbols
+        // that became basic after it was last refreshed). Iterative: the chains are as long as the stack.
+        var stack = [variable]
+        while let s = stack.last {
+            precondition(stack.count <= 4 * kinds.count + 4, "Tableau: cyclic external rows")
+            var ready = true
+            for k in rows[s].keys where isBasic[k] && kinds[k] == .external && valueStamp[k] != version {
+                stack.append(k)
+                ready = false
+            }
+            guard ready else { continue }
+            let row = rows[s]
+            var v = row.constant
+            for (i, k) in row.keys.enumerated() where isBasic[k] {
+                v += row.values[i] * (kinds[k] == .external ? valueCache[k] : rows[k].constant)
+            }
+            valueCache[s] = v
+            valueStamp[s] = version
+            stack.removeLast()
+        }
+        return valueCache[variable]
+    }
+
+    /// Brings the row of a basic external symbol up to date. External rows are never a pivot's leaving row and
+    /// never priced, so substitution skips them (in a stack they hold the positions, which chains of equalities
+    /// make dense: updating them was most of the work); a stale row stays a true identity, with some basic
+    /// symbols on its right. This replaces those by their rows, recursively, and stores the result back.
+    private mutating func refresh(_ symbol: Int) {
+        guard isBasic[symbol] && kinds[symbol] == .external else { return }
+        guard rows[symbol].keys.contains(where: { isBasic[$0] }) else { return }
+        // A row is done when it holds no basic symbol; it waits for every stale external row it holds.
+        var stack = [symbol]
+        while let s = stack.last {
+            precondition(stack.count <= 4 * kinds.count + 4, "Tableau: cyclic external rows")
+            var ready = true
+            for k in rows[s].keys where isBasic[k] && kinds[k] == .external
+                && rows[k].keys.contains(where: { isBasic[$0] }) {
+                stack.append(k)
+                ready = false
+            }
+            guard ready else { continue }
+            stack.removeLast()
+            let basicKeys = rows[s].keys.filter { isBasic[$0] }
+            guard !basicKeys.isEmpty else { continue }
+            record(s)
+            var target = Row()
+            swap(&target, &rows[s])
+            for k in basicKeys {
+                guard let c = target.remove(k) else { continue }
+                addScaled(&target, rows[k], c, owner: s)
+            }
+            swap(&target, &rows[s])
+        }
+    }
+
+    /// Refreshes every external row and indexes it completely (removing a constraint needs every row holding its
+    /// marker).
+    private mutating func refreshAll() {
+        for s in kinds.indices where isBasic[s] && kinds[s] == .external {
+            refresh(s)
+            for k in rows[s].keys { columns[k].append(s) }
+        }
+    }
 
     private mutating func objectiveLevel(_ priority: Double) -> Int {
         if let l = levelOfPriority[priority] { return l }
@@ -156,12 +242,17 @@ struct Tableau {
             if levelPriority[levelOrder[mid]] > priority { lo = mid + 1 } else { hi = mid }
         }
         levelOrder.insert(l, at: lo)
+        levelPosition.append(0)
+        levelGeneration.append(0)
+        for q in lo..<levelOrder.count { levelPosition[levelOrder[q]] = q }
+        if firstDirty != Int.max && firstDirty >= lo { firstDirty += 1 }
         return l
     }
 
     // MARK: Row bookkeeping
 
     private mutating func record(_ owner: Int) {
+        version += 1
         guard journaling else { return }
         if owner >= 0 {
             guard journalStamp[owner] != journalGeneration else { return }
@@ -229,12 +320,14 @@ struct Tableau {
     }
 
     /// Replaces `symbol` by `row` in every row and objective that holds it.
-    private mutating func substitute(_ symbol: Int, _ row: Row) {
+    private mutating func substitute(_ symbol: Int, _ row: Row, includingExternalRows: Bool = false) {
         var owners: [Int] = []
         swap(&owners, &columns[symbol])
         for owner in owners {
             if owner >= 0 {
-                guard owner < rows.count, isBasic[owner], owner != symbol else { continue }
+                // External rows are left stale (see `refresh`).
+                guard owner < rows.count, isBasic[owner], owner != symbol,
+                      includingExternalRows || kinds[owner] != .external else { continue }
                 let (found, i) = rows[owner].find(symbol)
                 guard found else { continue }
                 record(owner)
@@ -249,6 +342,7 @@ struct Tableau {
                 let (found, i) = objectives[l].find(symbol)
                 guard found else { continue }
                 record(owner)
+                markDirty(l)
                 var target = Row()
                 swap(&target, &objectives[l])
                 let c = target.values[i]
@@ -280,7 +374,12 @@ struct Tableau {
         let required = priority >= 1000
         var row = Row(constant: constant)
         for (v, c) in terms {
-            if isBasic[v] { addScaled(&row, rows[v], c, owner: nil) } else { row.add(v, c) }
+            if isBasic[v] {
+                refresh(v)
+                addScaled(&row, rows[v], c, owner: nil)
+            } else {
+                row.add(v, c)
+            }
         }
         var tag: Tag
         var errors: [Int] = []
@@ -313,6 +412,7 @@ struct Tableau {
             }
         }
         for e in errors where objectives[level].add(e, 1) { columns[e].append(-1 - level) }
+        if level >= 0 { markDirty(level) }
         if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(row, tag) {
             row.solve(for: subject)
@@ -338,6 +438,7 @@ struct Tableau {
         tags[handle] = nil
         if tag.priority < 1000 {
             let l = objectiveLevel(tag.priority)
+            markDirty(l)
             for symbol in [tag.marker] + (tag.other.map { [$0] } ?? []) where kinds[symbol] == .error {
                 var objective = Row()
                 swap(&objective, &objectives[l])
@@ -346,13 +447,16 @@ struct Tableau {
                 swap(&objective, &objectives[l])
             }
         }
+        refreshAll()
         var removed = true
         if isBasic[tag.marker] {
             _ = takeRow(tag.marker)
         } else if let leaving = markerLeavingRow(tag.marker) {
             var row = takeRow(leaving)
             row.solve(for: leaving, tag.marker)
-            substitute(tag.marker, row)
+            // The marker leaves the system with its row: every row must lose it, external ones included (all fresh
+            // and indexed after `refreshAll`).
+            substitute(tag.marker, row, includingExternalRows: true)
         } else {
             removed = false
         }
@@ -406,7 +510,9 @@ struct Tableau {
                 setBasic(entering, artRow)
             }
         }
-        // The artificial symbol is nonbasic at 0: drop it from every row.
+        // The artificial symbol is nonbasic at 0: drop it from every row it is indexed in, and make it a dummy
+        // (fixed at 0, never entering) for any stale external row that still holds it.
+        kinds[art] = .dummy
         var owners: [Int] = []
         swap(&owners, &columns[art])
         for owner in owners {
@@ -419,8 +525,13 @@ struct Tableau {
         return true
     }
 
+    private mutating func markDirty(_ level: Int) {
+        firstDirty = min(firstDirty, levelPosition[level])
+    }
+
     /// Restores every row the artificial phase touched and re-indexes them.
     private mutating func rollBack() {
+        firstDirty = 0
         let entries = journal
         journal.removeAll()
         journaling = false
@@ -441,11 +552,12 @@ struct Tableau {
 
     /// The entering symbol for `objective`: the lowest id whose reduced cost is negative (or, for a free symbol,
     /// nonzero: it then moves in the improving direction), skipping dummies and symbols a higher level blocks.
-    private func entering(_ objective: Row, checkBlocked: Bool) -> (symbol: Int, direction: Double)? {
+    private func entering(_ objective: Row, checkBlocked: Bool, position: Int = 0)
+        -> (symbol: Int, direction: Double)? {
         for (i, s) in objective.keys.enumerated() {
             let c = objective.values[i]
             guard abs(c) >= Self.epsilon, kinds[s] != .dummy else { continue }
-            if checkBlocked && blocked[s] == blockGeneration { continue }
+            if checkBlocked && isBlocked(s, before: position) { continue }
             if c < 0 { return (s, 1) }
             if kinds[s] == .external { return (s, -1) }
         }
@@ -481,30 +593,87 @@ struct Tableau {
             }
             return
         }
-        blockGeneration += 1
-        for level in levelOrder {
-            while budget > 0, let e = entering(objectives[level], checkBlocked: true) {
+        // Levels above `firstDirty` are optimal and their rows unchanged since: their marks stand. A pivot at one
+        // level changes only lower levels' rows, which this pass re-optimises anyway.
+        var q = firstDirty
+        while q < levelOrder.count {
+            let level = levelOrder[q]
+            levelGeneration[level] += 1
+            while budget > 0, let e = entering(objectives[level], checkBlocked: true, position: q) {
                 budget -= 1
-                guard let leave = leavingRow(e.symbol, e.direction) else { return }   // unbounded
+                guard let leave = leavingRow(e.symbol, e.direction) else {   // unbounded
+                    firstDirty = q
+                    return
+                }
                 pivot(leaving: leave, entering: e.symbol)
             }
             // Lower levels may not move what this level prices.
             let objective = objectives[level]
-            for (i, s) in objective.keys.enumerated() where abs(objective.values[i]) >= Self.epsilon {
-                blocked[s] = blockGeneration
+            for (i, s) in objective.keys.enumerated() where abs(objective.values[i]) >= Self.epsilon
+                && !isBlocked(s, before: q) {
+                blockedLevel[s] = level
+                blockedGeneration[s] = levelGeneration[level]
             }
+            q += 1
         }
+        firstDirty = Int.max
+    }
+
+    /// True when a level above position `position` has a nonzero reduced cost on `symbol`.
+    private func isBlocked(_ symbol: Int, before position: Int) -> Bool {
+        let l = blockedLevel[symbol]
+        return l >= 0 && blockedGeneration[symbol] == levelGeneration[l] && levelPosition[l] < position
+    }
+
+    /// A nonbasic symbol the optimum holds at 0 (a dummy, or blocked by some level).
+    private func isFixedNonbasic(_ s: Int) -> Bool {
+        kinds[s] == .dummy || isBlocked(s, before: Int.max)
+    }
+
+    /// True when every nonbasic symbol `symbol`'s row reaches (through stale external rows) is fixed: the symbol
+    /// is then fixed without expanding its row. Memoised until the tableau changes.
+    private mutating func reachesOnlyFixed(_ symbol: Int) -> Bool {
+        guard isBasic[symbol] else { return isFixedNonbasic(symbol) }
+        guard kinds[symbol] == .external else { return rows[symbol].keys.allSatisfy { isFixedNonbasic($0) } }
+        if fixedStamp[symbol] == version { return fixedValue[symbol] }
+        var stack = [symbol]
+        while let s = stack.last {
+            precondition(stack.count <= 4 * kinds.count + 4, "Tableau: cyclic external rows")
+            var ready = true
+            for k in rows[s].keys where isBasic[k] && kinds[k] == .external && fixedStamp[k] != version {
+                stack.append(k)
+                ready = false
+            }
+            guard ready else { continue }
+            fixedValue[s] = rows[s].keys.allSatisfy { k in
+                guard isBasic[k] else { return isFixedNonbasic(k) }
+                if kinds[k] == .external { return fixedValue[k] }
+                return rows[k].keys.allSatisfy { isFixedNonbasic($0) }
+            }
+            fixedStamp[s] = version
+            stack.removeLast()
+        }
+        return fixedValue[symbol]
     }
 
     /// After `optimize(artificialOnly: false)`: true when `Σ terms` is the same in every solution that is optimal
     /// at every level: written in nonbasic symbols, it involves only dummies (required equalities) and symbols on
     /// which some level has a nonzero reduced cost (the optimum holds them at 0). Conservative under degeneracy.
     mutating func isFixedAtOptimum(_ terms: [(variable: Int, coefficient: Double)]) -> Bool {
+        guard firstDirty == Int.max else { return false }
+        // Cheap and sufficient: nothing the expression reaches can move.
+        if terms.allSatisfy({ reachesOnlyFixed($0.variable) }) { return true }
+        // Exact: expand it, so that free symbols that cancel do not count.
         var row = Row()
         for (v, c) in terms {
-            if isBasic[v] { addScaled(&row, rows[v], c, owner: nil) } else { row.add(v, c) }
+            if isBasic[v] {
+                refresh(v)
+                addScaled(&row, rows[v], c, owner: nil)
+            } else {
+                row.add(v, c)
+            }
         }
-        return row.keys.allSatisfy { kinds[$0] == .dummy || blocked[$0] == blockGeneration }
+        return row.keys.allSatisfy { isFixedNonbasic($0) }
     }
 
     /// The row to pivot a nonbasic marker into, when removing its constraint (kiwi's getMarkerLeavingRow); ties go
