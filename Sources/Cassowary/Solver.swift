@@ -118,6 +118,12 @@ public final class Solver {
 
     public func optimize() { tableau.optimize(artificialOnly: false) }
 
+    /// Reserves room for about `constraints` more constraints (an optional one makes up to three symbols).
+    public func reserve(constraints count: Int) {
+        self.constraints.reserveCapacity(self.constraints.count + count)
+        tableau.reserve(symbols: 3 * count)
+    }
+
     /// Right after `optimize()`: true when `Σ coefficient·variable` has the same value in every solution that is
     /// optimal at every level, so a constraint on it at a new, lowest level could not change the solution.
     /// Conservative: false does not prove the expression free.

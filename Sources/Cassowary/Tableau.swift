@@ -88,6 +88,39 @@ struct Tableau {
 
     private struct Tag { var marker: Int; var other: Int?; var priority: Double }
 
+    /// For each symbol, a list of owners, all lists in one pool (singly linked, newest first): no allocation per
+    /// symbol or per entry.
+    struct ColumnIndex {
+        private(set) var head: [Int] = []
+        /// Entries per symbol (stale ones included): the Markowitz count.
+        private(set) var count: [Int] = []
+        private(set) var next: [Int] = []
+        private(set) var owner: [Int] = []
+
+        mutating func addSymbol() { head.append(-1); count.append(0) }
+        mutating func removeLast(_ n: Int) { head.removeLast(n); count.removeLast(n) }
+        mutating func reserve(_ n: Int) { head.reserveCapacity(n); count.reserveCapacity(n) }
+        mutating func append(_ symbol: Int, _ o: Int) {
+            next.append(head[symbol])
+            owner.append(o)
+            head[symbol] = owner.count - 1
+            count[symbol] += 1
+        }
+        /// Empties a symbol's list and returns its first entry (follow `next` from there).
+        mutating func take(_ symbol: Int) -> Int {
+            let first = head[symbol]
+            head[symbol] = -1
+            count[symbol] = 0
+            return first
+        }
+        mutating func removeAll() {
+            for i in head.indices { head[i] = -1; count[i] = 0 }
+            next.removeAll(keepingCapacity: true)
+            owner.removeAll(keepingCapacity: true)
+        }
+        var poolSize: Int { owner.count }
+    }
+
     // Per symbol.
     private var kinds: [Kind] = []
     /// The row of each basic symbol (empty for a nonbasic one).
@@ -96,7 +129,8 @@ struct Tableau {
     /// For each symbol, the owners of rows that may hold it: a basic symbol (≥ 0) or an objective level
     /// (−1 − level id). A superset: entries go stale when a cell cancels or a row leaves the basis, and may repeat;
     /// every use checks the row. Cleared when the symbol enters the basis (it then leaves every row).
-    private var columns: [[Int]] = []
+    private var columns = ColumnIndex()
+    private var compactAt = 4096
     /// The level whose nonzero reduced cost blocks the symbol for every lower level (−1: none), valid while that
     /// level's generation is `blockedGeneration`'s (a level is re-marked, with a new generation, when re-optimised).
     private var blockedLevel: [Int] = []
@@ -136,7 +170,7 @@ struct Tableau {
         kinds.append(kind)
         rows.append(Row())
         isBasic.append(false)
-        columns.append([])
+        columns.addSymbol()
         blockedLevel.append(-1)
         blockedGeneration.append(0)
         fixedStamp.append(0)
@@ -157,6 +191,15 @@ struct Tableau {
     }
 
     mutating func makeVariable() -> Int { newSymbol(.external) }
+
+    /// Reserves room for `symbols` more symbols (fewer reallocations while a system is added).
+    mutating func reserve(symbols: Int) {
+        let n = kinds.count + symbols
+        kinds.reserveCapacity(n); rows.reserveCapacity(n); isBasic.reserveCapacity(n); columns.reserve(n)
+        blockedLevel.reserveCapacity(n); blockedGeneration.reserveCapacity(n); journalStamp.reserveCapacity(n)
+        fixedStamp.reserveCapacity(n); fixedValue.reserveCapacity(n); valueStamp.reserveCapacity(n)
+        valueCache.reserveCapacity(n)
+    }
 
     /// The variable's value: 0 when nonbasic; a restricted row's constant; an external row evaluated (it may be
     /// stale, see `refresh`), memoised until the tableau changes.
@@ -224,7 +267,7 @@ struct Tableau {
     private mutating func refreshAll() {
         for s in kinds.indices where isBasic[s] && kinds[s] == .external {
             refresh(s)
-            for k in rows[s].keys { columns[k].append(s) }
+            for k in rows[s].keys { columns.append(k, s) }
         }
     }
 
@@ -269,7 +312,7 @@ struct Tableau {
     /// Makes `symbol` basic with `row`, indexing its cells.
     private mutating func setBasic(_ symbol: Int, _ row: Row) {
         record(symbol)
-        for k in row.keys { columns[k].append(symbol) }
+        for k in row.keys { columns.append(k, symbol) }
         rows[symbol] = row
         isBasic[symbol] = true
     }
@@ -304,7 +347,7 @@ struct Tableau {
                 let value = bValues[j] * k
                 if abs(value) >= Self.epsilon {
                     newKeys.append(bKeys[j]); newValues.append(value)
-                    if let owner { columns[bKeys[j]].append(owner) }
+                    if let owner { columns.append(bKeys[j], owner) }
                 }
                 j += 1
             } else {
@@ -321,9 +364,10 @@ struct Tableau {
 
     /// Replaces `symbol` by `row` in every row and objective that holds it.
     private mutating func substitute(_ symbol: Int, _ row: Row, includingExternalRows: Bool = false) {
-        var owners: [Int] = []
-        swap(&owners, &columns[symbol])
-        for owner in owners {
+        var entry = columns.take(symbol)
+        while entry >= 0 {
+            let owner = columns.owner[entry]
+            entry = columns.next[entry]
             if owner >= 0 {
                 // External rows are left stale (see `refresh`).
                 guard owner < rows.count, isBasic[owner], owner != symbol,
@@ -371,6 +415,7 @@ struct Tableau {
     /// tableau is then unchanged).
     mutating func insert(_ terms: [(variable: Int, coefficient: Double)], constant: Double, _ relation: Relation,
                          priority: Double, handle: Int) -> Bool {
+        compactColumnsIfNeeded()
         let required = priority >= 1000
         var row = Row(constant: constant)
         for (v, c) in terms {
@@ -382,7 +427,7 @@ struct Tableau {
             }
         }
         var tag: Tag
-        var errors: [Int] = []
+        var errors: (Int?, Int?) = (nil, nil)
         var level = -1
         switch relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -394,7 +439,7 @@ struct Tableau {
                 let error = newSymbol(.error)
                 row.add(error, -coefficient)
                 level = objectiveLevel(priority)
-                errors = [error]
+                errors = (error, nil)
                 tag.other = error
             }
         case .equal:
@@ -407,11 +452,11 @@ struct Tableau {
                 row.add(plus, -1)
                 row.add(minus, 1)
                 level = objectiveLevel(priority)
-                errors = [plus, minus]
+                errors = (plus, minus)
                 tag = Tag(marker: plus, other: minus, priority: priority)
             }
         }
-        for e in errors where objectives[level].add(e, 1) { columns[e].append(-1 - level) }
+        for case let e? in [errors.0, errors.1] where objectives[level].add(e, 1) { columns.append(e, -1 - level) }
         if level >= 0 { markDirty(level) }
         if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(row, tag) {
@@ -443,7 +488,7 @@ struct Tableau {
                 var objective = Row()
                 swap(&objective, &objectives[l])
                 if isBasic[symbol] { addScaled(&objective, rows[symbol], -1, owner: -1 - l) }
-                else if objective.add(symbol, -1) { columns[symbol].append(-1 - l) }
+                else if objective.add(symbol, -1) { columns.append(symbol, -1 - l) }
                 swap(&objective, &objectives[l])
             }
         }
@@ -468,15 +513,16 @@ struct Tableau {
         // Any external may be the subject; the one held by the fewest rows keeps the tableau sparse (Markowitz;
         // a stack's chains of equalities otherwise fill every row). Ties: the lowest id (keys are sorted).
         var best: Int?, bestCount = Int.max
-        for k in row.keys where kinds[k] == .external && columns[k].count < bestCount {
+        for k in row.keys where kinds[k] == .external && columns.count[k] < bestCount {
             best = k
-            bestCount = columns[k].count
+            bestCount = columns.count[k]
         }
         if let best { return best }
-        for symbol in [tag.marker] + (tag.other.map { [$0] } ?? [])
-        where kinds[symbol] == .slack || kinds[symbol] == .error {
-            if (row.coefficient(symbol) ?? 0) < 0 { return symbol }
+        func eligible(_ symbol: Int) -> Bool {
+            (kinds[symbol] == .slack || kinds[symbol] == .error) && (row.coefficient(symbol) ?? 0) < 0
         }
+        if eligible(tag.marker) { return tag.marker }
+        if let other = tag.other, eligible(other) { return other }
         return nil
     }
 
@@ -513,9 +559,10 @@ struct Tableau {
         // The artificial symbol is nonbasic at 0: drop it from every row it is indexed in, and make it a dummy
         // (fixed at 0, never entering) for any stale external row that still holds it.
         kinds[art] = .dummy
-        var owners: [Int] = []
-        swap(&owners, &columns[art])
-        for owner in owners {
+        var entry = columns.take(art)
+        while entry >= 0 {
+            let owner = columns.owner[entry]
+            entry = columns.next[entry]
             if owner >= 0 {
                 if owner < rows.count && isBasic[owner] { _ = rows[owner].remove(art) }
             } else {
@@ -544,7 +591,7 @@ struct Tableau {
             }
         }
         for entry in entries where entry.basic {
-            for k in entry.row.keys { columns[k].append(entry.owner) }
+            for k in entry.row.keys { columns.append(k, entry.owner) }
         }
     }
 
@@ -568,8 +615,11 @@ struct Tableau {
     private func leavingRow(_ entering: Int, _ direction: Double) -> Int? {
         var leaving: Int?
         var best = Double.infinity
-        for owner in columns[entering] where owner >= 0 && owner < rows.count && isBasic[owner]
-            && kinds[owner] != .external {
+        var entry = columns.head[entering]
+        while entry >= 0 {
+            let owner = columns.owner[entry]
+            entry = columns.next[entry]
+            guard owner >= 0 && owner < rows.count && isBasic[owner] && kinds[owner] != .external else { continue }
             guard let c = rows[owner].coefficient(entering) else { continue }
             let step = c * direction
             guard step < 0 else { continue }
@@ -582,8 +632,19 @@ struct Tableau {
         return leaving
     }
 
+    /// Rebuilds the column index exactly when stale entries have piled up (a long-lived solver); only between
+    /// operations, never while a list is being walked.
+    private mutating func compactColumnsIfNeeded() {
+        guard columns.poolSize > compactAt else { return }
+        columns.removeAll()
+        for s in kinds.indices where isBasic[s] { for k in rows[s].keys { columns.append(k, s) } }
+        for l in objectives.indices { for k in objectives[l].keys { columns.append(k, -1 - l) } }
+        compactAt = max(4096, 4 * columns.poolSize)
+    }
+
     /// Primal simplex on the lexicographic objective, level by level (or on the artificial one), Bland's rule.
     mutating func optimize(artificialOnly: Bool) {
+        if !artificialOnly { compactColumnsIfNeeded() }
         var budget = 100_000
         if artificialOnly {
             while budget > 0, let a = artificial, let e = entering(a, checkBlocked: false) {
@@ -681,7 +742,11 @@ struct Tableau {
     private func markerLeavingRow(_ marker: Int) -> Int? {
         var r1: Int?, r2: Int?, r3: Int?
         var best1 = Double.infinity, best2 = Double.infinity
-        for owner in columns[marker] where owner >= 0 && owner < rows.count && isBasic[owner] {
+        var entry = columns.head[marker]
+        while entry >= 0 {
+            let owner = columns.owner[entry]
+            entry = columns.next[entry]
+            guard owner >= 0 && owner < rows.count && isBasic[owner] else { continue }
             guard let c = rows[owner].coefficient(marker) else { continue }
             if kinds[owner] == .external {
                 if owner < (r3 ?? Int.max) { r3 = owner }

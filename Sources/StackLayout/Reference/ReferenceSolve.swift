@@ -78,6 +78,7 @@ final class ReferenceSolverState {
     /// only a one-shot layout may prune (the session diffs rows against the solver).
     func addAll(_ system: ReferenceSystem, pruneTieLevels: Bool = false) {
         // Feasibility does not depend on optimality: add the rows, then optimise once.
+        solver.reserve(constraints: system.rows.count)
         for row in Self.requiredInClassOrder(system.rows) { add(row, optimizeNow: false) }
         guard pruneTieLevels else {
             for row in system.rows where row.priority < 1000 { add(row, optimizeNow: false) }
@@ -108,9 +109,13 @@ final class ReferenceSolverState {
     }
 
     static func requiredInClassOrder(_ rows: [ReferenceSystem.Row]) -> [ReferenceSystem.Row] {
-        rows.enumerated().filter { $0.element.priority >= 1000 }
-            .sorted { ($0.element.role, $0.offset) < ($1.element.role, $1.offset) }
-            .map(\.element)
+        // A stable bucket sort by class (roles are small integers).
+        var buckets: [[Int]] = Array(repeating: [], count: UISVConstraintRole.tieBreak.rawValue + 1)
+        for (i, row) in rows.enumerated() where row.priority >= 1000 { buckets[row.role.rawValue].append(i) }
+        var out: [ReferenceSystem.Row] = []
+        out.reserveCapacity(buckets.reduce(0) { $0 + $1.count })
+        for bucket in buckets { for i in bucket { out.append(rows[i]) } }
+        return out
     }
 
     /// Brings the tableau to the lexicographic optimum after a batch of adds and removes.
