@@ -61,7 +61,8 @@ public final class Solver {
     var tableau = Tableau()
     private var names: [String] = []
     private var variableSymbols: [Int] = []
-    private var constraints: [ConstraintHandle: Constraint] = [:]
+    /// By handle id; nil once removed.
+    private var constraints: [Constraint?] = []
     private var nextHandle = 0
     private var edits: [Variable: (handle: ConstraintHandle, priority: Double)] = [:]
 
@@ -85,8 +86,10 @@ public final class Solver {
         return tableau.value(of: variableSymbols[v.id])
     }
 
-    public func constraint(_ h: ConstraintHandle) -> Constraint? { constraints[h] }
-    public func hasConstraint(_ h: ConstraintHandle) -> Bool { constraints[h] != nil }
+    public func constraint(_ h: ConstraintHandle) -> Constraint? {
+        h.id >= 0 && h.id < constraints.count ? constraints[h.id] : nil
+    }
+    public func hasConstraint(_ h: ConstraintHandle) -> Bool { constraint(h) != nil }
 
     /// Adds a constraint. A required constraint that cannot hold throws and changes nothing; an optional one always
     /// succeeds. With `optimize: false` the solution stays feasible but not optimal until `optimize()`, so a batch
@@ -100,7 +103,7 @@ public final class Solver {
             throw UnsatisfiableConstraint(constraint: c, conflicting: conflicts(with: c))
         }
         nextHandle += 1
-        constraints[handle] = c
+        constraints.append(c)
         if optimize { tableau.optimize(artificialOnly: false) }
         return handle
     }
@@ -108,11 +111,25 @@ public final class Solver {
     /// Removes a constraint; unknown handles are ignored (false).
     @discardableResult
     public func remove(_ h: ConstraintHandle, optimize: Bool = true) -> Bool {
-        guard constraints.removeValue(forKey: h) != nil else { return false }
+        guard hasConstraint(h) else { return false }
+        constraints[h.id] = nil
         return tableau.erase(h.id, optimizeNow: optimize)
     }
 
     public func optimize() { tableau.optimize(artificialOnly: false) }
+
+    /// Reserves room for about `constraints` more constraints (an optional one makes up to three symbols).
+    public func reserve(constraints count: Int) {
+        self.constraints.reserveCapacity(self.constraints.count + count)
+        tableau.reserve(symbols: 3 * count)
+    }
+
+    /// Right after `optimize()`: true when `Σ coefficient·variable` has the same value in every solution that is
+    /// optimal at every level, so a constraint on it at a new, lowest level could not change the solution.
+    /// Conservative: false does not prove the expression free.
+    public func isFixedAtOptimum(_ terms: [(variable: Variable, coefficient: Double)]) -> Bool {
+        tableau.isFixedAtOptimum(terms.map { (variable: variableSymbols[$0.variable.id], coefficient: $0.coefficient) })
+    }
 
     // MARK: Edit variables
 
@@ -147,14 +164,15 @@ public final class Solver {
     /// An irreducible subset of the required constraints that, with `candidate`, cannot all hold: deletion filtering
     /// over fresh tableaux, in handle order (deterministic).
     func conflicts(with candidate: Constraint) -> [ConstraintHandle] {
-        let required = constraints.keys.sorted().filter { constraints[$0]?.isRequired == true }
+        let required = constraints.indices.filter { constraints[$0]?.isRequired == true }
+            .map { ConstraintHandle(id: $0) }
         guard required.count <= conflictSearchLimit else { return [] }
         func feasible(_ set: [ConstraintHandle]) -> Bool {
             var t = Tableau()
             var symbols: [Int] = []
             for _ in variableSymbols { symbols.append(t.makeVariable()) }
             for (k, h) in set.enumerated() {
-                guard let c = constraints[h] else { continue }
+                guard let c = constraints[h.id] else { continue }
                 let terms = c.terms.map { (variable: symbols[$0.variable.id], coefficient: $0.coefficient) }
                 if !t.insert(terms, constant: c.constant, c.relation, priority: 1000, handle: k) { return false }
             }

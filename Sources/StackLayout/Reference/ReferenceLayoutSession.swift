@@ -63,12 +63,12 @@ public final class ReferenceLayoutSession {
             rebuild(clamped)
             return layout
         }
-        for row in ReferenceSolverState.requiredInClassOrder(fresh) where !state.add(row) {
+        for row in ReferenceSolverState.requiredInClassOrder(fresh) where !state.add(row, optimizeNow: false) {
             system = next
             rebuild(clamped)
             return layout
         }
-        for row in fresh where row.priority < 1000 { state.add(row) }
+        for row in fresh where row.priority < 1000 { state.add(row, optimizeNow: false) }
         state.optimize()
         system = next
         layout = state.exactLayout(next, diagnostics: next.diagnostics)

@@ -10,13 +10,14 @@ final class ReferenceSolverState {
         s.conflictSearchLimit = 150   // conflict sets are for people; bound their cost on large stacks
         return s
     }()
-    /// The row behind each handle, to name the constraints a broken one conflicts with.
-    private var rowOfHandle: [ConstraintHandle: ReferenceSystem.Row] = [:]
+    /// The row behind each handle id (nil once removed), to name the constraints a broken one conflicts with.
+    private var rowOfHandle: [(row: ReferenceSystem.Row, handle: ConstraintHandle)?] = []
     /// For each broken row, the rows it conflicts with (UIKit's "Unable to simultaneously satisfy constraints" list).
     private(set) var conflicts: [[ReferenceSystem.Row]] = []
     private(set) var variables: [ReferenceSystem.VariableKey: Variable] = [:]
-    /// Added rows and their handles, as a multiset keyed by the row (the session diffs by this key).
-    private(set) var handles: [ReferenceSystem.Row: [ConstraintHandle]] = [:]
+    /// Added rows and their handles, as a multiset keyed by the row (the session diffs by this key). Built on the
+    /// first `remove`: hashing every row on every add was a large share of a one-shot layout.
+    private var handlesByRow: [ReferenceSystem.Row: [ConstraintHandle]]?
     /// Required rows that could not be added (R-SOLVE-5, R-T-7), in the order they were tried.
     private(set) var broken: [ReferenceSystem.Row] = []
 
@@ -26,7 +27,6 @@ final class ReferenceSolverState {
         variables[key] = v
         return v
     }
-
 
     /// Adds one row; a required row that cannot hold is recorded as broken and left out (R-SOLVE-5).
     /// Returns false when it was broken.
@@ -42,36 +42,80 @@ final class ReferenceSolverState {
                                     constant: row.constant, relation, priority: row.priority)
         do {
             let handle = try solver.add(constraint, optimize: optimizeNow)
-            handles[row, default: []].append(handle)
-            rowOfHandle[handle] = row
+            handlesByRow?[row, default: []].append(handle)
+            if rowOfHandle.count <= handle.id {
+                rowOfHandle += Array(repeating: nil, count: handle.id + 1 - rowOfHandle.count)
+            }
+            rowOfHandle[handle.id] = (row, handle)
             return true
         } catch {
             broken.append(row)
-            conflicts.append(error.conflicting.compactMap { rowOfHandle[$0] })
+            conflicts.append(error.conflicting.compactMap { $0.id < rowOfHandle.count ? rowOfHandle[$0.id]?.row : nil })
             return false
         }
     }
 
     /// Removes one added copy of `row`; false when the solver could not take it out cleanly (rebuild).
     func remove(_ row: ReferenceSystem.Row) -> Bool {
-        guard var list = handles[row], let handle = list.popLast() else { return true }   // it was broken
-        handles[row] = list.isEmpty ? nil : list
-        rowOfHandle[handle] = nil
+        if handlesByRow == nil {
+            var index: [ReferenceSystem.Row: [ConstraintHandle]] = [:]
+            for case let added? in rowOfHandle { index[added.row, default: []].append(added.handle) }
+            handlesByRow = index
+        }
+        guard var list = handlesByRow?[row], let handle = list.popLast() else { return true }   // it was broken
+        handlesByRow?[row] = list.isEmpty ? nil : list
+        rowOfHandle[handle.id] = nil
         return solver.remove(handle, optimize: false)
     }
 
     /// Adds a whole system to an empty solver: required rows class by class in R-T-7 order (generation order within
     /// a class), then the optional ones.
-    func addAll(_ system: ReferenceSystem) {
-        for row in Self.requiredInClassOrder(system.rows) { add(row) }
-        for row in system.rows where row.priority < 1000 { add(row) }
+    ///
+    /// With `pruneTieLevels`, the project's final levels (role `.tieBreak`, each below every UIKit priority) are
+    /// added level by level after the levels above are optimal, and a row whose expression those levels already
+    /// fix is left out: its error is the same in every remaining solution, so it could not change the answer.
+    /// Most R-T-8 rows, and many R-T-1 rows, are such rows. A solver built this way does not hold every row, so
+    /// only a one-shot layout may prune (the session diffs rows against the solver).
+    func addAll(_ system: ReferenceSystem, pruneTieLevels: Bool = false) {
+        // Feasibility does not depend on optimality: add the rows, then optimise once.
+        solver.reserve(constraints: system.rows.count)
+        for row in Self.requiredInClassOrder(system.rows) { add(row, optimizeNow: false) }
+        guard pruneTieLevels else {
+            for row in system.rows where row.priority < 1000 { add(row, optimizeNow: false) }
+            solver.optimize()
+            return
+        }
+        for row in system.rows where row.priority < 1000 && row.role != .tieBreak { add(row, optimizeNow: false) }
         solver.optimize()
+        // Tie rows by level, highest first; generation order within a level.
+        let ties = system.rows.indices.filter { system.rows[$0].role == .tieBreak && system.rows[$0].priority < 1000 }
+            .sorted { (system.rows[$0].priority, -$0) > (system.rows[$1].priority, -$1) }
+        var start = 0
+        while start < ties.count {
+            var end = start
+            let priority = system.rows[ties[start]].priority
+            while end < ties.count && system.rows[ties[end]].priority == priority { end += 1 }
+            var added = false
+            for i in ties[start..<end] {
+                let row = system.rows[i]
+                let terms = row.terms.map { (variable: variable($0.variable), coefficient: $0.coefficient) }
+                if solver.isFixedAtOptimum(terms) { continue }
+                add(row, optimizeNow: false)
+                added = true
+            }
+            if added { solver.optimize() }
+            start = end
+        }
     }
 
     static func requiredInClassOrder(_ rows: [ReferenceSystem.Row]) -> [ReferenceSystem.Row] {
-        rows.enumerated().filter { $0.element.priority >= 1000 }
-            .sorted { ($0.element.role, $0.offset) < ($1.element.role, $1.offset) }
-            .map(\.element)
+        // A stable bucket sort by class (roles are small integers).
+        var buckets: [[Int]] = Array(repeating: [], count: UISVConstraintRole.tieBreak.rawValue + 1)
+        for (i, row) in rows.enumerated() where row.priority >= 1000 { buckets[row.role.rawValue].append(i) }
+        var out: [ReferenceSystem.Row] = []
+        out.reserveCapacity(buckets.reduce(0) { $0 + $1.count })
+        for bucket in buckets { for i in bucket { out.append(rows[i]) } }
+        return out
     }
 
     /// Brings the tableau to the lexicographic optimum after a batch of adds and removes.
@@ -136,7 +180,7 @@ extension ReferenceEngine {
                      fitting: FittingHeights = FittingHeights()) -> ExactLayout {
         let system = Self.system(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting)
         let state = ReferenceSolverState()
-        state.addAll(system)
+        state.addAll(system, pruneTieLevels: true)
         return state.exactLayout(system, diagnostics: system.diagnostics)
     }
 }
