@@ -1,2 +1,207 @@
-// Placeholder: the benchmark executable (issue 7) lands here.
-print("stackcheck-bench: not implemented yet")
+// stackcheck-bench: the benchmark executable (issue 7). Release build: `swift run -c release stackcheck-bench`
+// prints a table of medians; `--json` prints the same as JSON; `--quick` runs fewer rounds (a smoke test).
+// Figures come from here, never from timed tests.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Cassowary
+import PropertyCheck
+import StackConformance
+import StackLayout
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let quick = arguments.contains("--quick")
+let asJSON = arguments.contains("--json")
+
+/// One measured figure: a median over rounds, with its unit.
+struct Figure {
+    var group: String
+    var name: String
+    var median: Double
+    var unit: String
+    var note: String = ""
+}
+/// Every figure recorded so far (top-level code runs on the main thread only).
+nonisolated(unsafe) var figures: [Figure] = []
+
+func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18 }
+
+/// The median over `rounds` of the time one call of `body` takes (each round runs it `iterations` times).
+func median(rounds: Int, iterations: Int, _ body: () -> Void) -> Double {
+    var samples: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<rounds {
+        let start = clock.now
+        for _ in 0..<iterations { body() }
+        samples.append(seconds(clock.now - start) / Double(iterations))
+    }
+    samples.sort()
+    return samples[samples.count / 2]
+}
+
+func record(_ group: String, _ name: String, _ value: Double, _ unit: String, note: String = "") {
+    figures.append(Figure(group: group, name: name, median: value, unit: unit, note: note))
+    if !asJSON {
+        let v = value >= 100 ? formatNumber(value.rounded()) : formatNumber((value * 1000).rounded() / 1000)
+        print("  \(name.padding(toLength: 58, withPad: " ", startingAt: 0)) \(v) \(unit)\(note.isEmpty ? "" : "  (\(note))")")
+    }
+}
+
+func heading(_ s: String) { if !asJSON { print("\n" + s) } }
+
+func stack(_ n: Int, _ distribution: Distribution = .fill) -> Scenario {
+    let views: [ArrangedView] = (0..<n).map { (i: Int) -> ArrangedView in
+        let width = Double(10 + i % 7 * 3)
+        let height = Double(20 + i % 5)
+        return .view("v\(i)", width: width, height: height)
+    }
+    return Scenario(container: Container(width: nil, height: nil),
+                    stack: Stack(distribution: distribution, spacing: 8, arrangedSubviews: views))
+}
+
+// Peak memory probe: a child process builds and lays out once, then reports ru_maxrss.
+if let i = arguments.firstIndex(of: "--memory-probe"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) {
+    let s = stack(n)
+    _ = try? DirectEngine().layout(s)
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    print(Int(usage.ru_maxrss) * 1024)   // kilobytes on Linux
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    print(Int(usage.ru_maxrss))          // bytes on Darwin
+    #endif
+    exit(0)
+}
+
+let rounds = quick ? 3 : 11
+if !asJSON { print("stackcheck-bench: medians of \(rounds) rounds (release build expected)") }
+
+// The direct engine.
+heading("Direct engine")
+for d in Distribution.allCases {
+    let s = stack(5, d)
+    let t = median(rounds: rounds, iterations: quick ? 200 : 5000) { _ = try? DirectEngine().layout(s) }
+    record("direct", "5 views, \(d.rawValue): layouts per second", 1 / t, "/s", note: "\(formatNumber((t * 1e9).rounded())) ns each, layout document included")
+}
+let directSizes = quick ? [10, 100, 1000] : [10, 100, 1000, 10_000, 100_000]
+var perView: [Int: Double] = [:]
+for n in directSizes {
+    let s = stack(n)
+    let iterations = max(1, 20_000 / n)
+    let t = median(rounds: n >= 100_000 ? 3 : rounds, iterations: iterations) { _ = try? DirectEngine().layout(s) }
+    perView[n] = t / Double(n)
+    record("direct", "n = \(n): time per layout", t * 1e6, "µs", note: "\(formatNumber((t / Double(n) * 1e9 * 10).rounded() / 10)) ns per view")
+}
+if let a = perView[100], let b = perView[directSizes.last!] {
+    record("direct", "time per view at n = \(directSizes.last!) / at n = 100", b / a, "×")
+}
+if !quick, let path = CommandLine.arguments.first {
+    // A separate process, so the peak is that of one build and layout of 100,000 views.
+    let pipe = UnsafeMutablePointer<FILE>(popen("'\(path)' --memory-probe 100000", "r"))
+    var buffer = [CChar](repeating: 0, count: 64)
+    if let pipe, fgets(&buffer, 64, pipe) != nil {
+        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let bytes = Double(text.filter { $0.isNumber }) ?? 0
+        record("direct", "peak memory, 100,000 views (ru_maxrss)", bytes / 1_048_576, "MiB")
+    }
+    if let pipe { pclose(pipe) }
+}
+
+// The reference engine.
+heading("Reference engine")
+var referenceTimes: [Int: Double] = [:]
+for n in quick ? [10, 20, 40] : [5, 10, 20, 40, 80, 160, 320, 640, 1000] {
+    let s = stack(n)
+    let iterations = max(1, 400 / n)
+    let t = median(rounds: n >= 320 ? 3 : rounds, iterations: iterations) { _ = try? ReferenceEngine().layout(s) }
+    let noTies = median(rounds: n >= 320 ? 3 : rounds, iterations: iterations) { ReferenceTiming.solveWithoutTieLevels(s) }
+    referenceTimes[n] = noTies
+    record("reference", "n = \(n): time per layout", t * 1e6, "µs",
+           note: "tie levels \(formatNumber(((t - noTies) / t * 1000).rounded() / 10))%; without them \(formatNumber((noTies * 1e6).rounded())) µs")
+}
+for (a, b) in [(10, 20), (20, 40), (40, 80), (80, 160), (160, 320), (320, 640)] {
+    if let x = referenceTimes[a], let y = referenceTimes[b] { record("reference", "doubling \(a) → \(b) views (tie levels aside)", y / x, "×") }
+}
+
+// The solver alone, on a reproducible random system.
+heading("Cassowary solver")
+func randomSystem(seed: UInt64) -> (Solver, [Variable]) {
+    var r = Xoshiro256StarStar(seed: seed)
+    let solver = Solver()
+    let variables = (0..<500).map { _ in solver.makeVariable() }
+    let priorities: [Double] = [1000, 750, 250, 25]
+    for _ in 0..<1000 {
+        let termCount = 1 + Int(r.next(upTo: 2))
+        var terms: [(variable: Variable, coefficient: Double)] = []
+        for _ in 0..<termCount {
+            terms.append((variables[Int(r.next(upTo: 499))], Double(Int(r.next(upTo: 20)) - 10)))
+        }
+        let constant = Double(Int(r.next(upTo: 1000)) - 500)
+        let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][Int(r.next(upTo: 2))]
+        let priority = priorities[Int(r.next(upTo: 3))]
+        _ = try? solver.add(Constraint(terms, constant: constant, relation, priority: priority))   // unsatisfiable required: skipped
+    }
+    return (solver, variables)
+}
+let solverTime = median(rounds: quick ? 1 : 5, iterations: 1) { _ = randomSystem(seed: 0x5EED) }
+record("solver", "500 variables, 1,000 candidate constraints: build and solve", solverTime * 1e3, "ms")
+do {
+    let (solver, variables) = randomSystem(seed: 0x5EED)
+    let edited = variables[0]
+    try? solver.addEditVariable(edited, priority: 500)
+    var value = 0.0
+    let t = median(rounds: rounds, iterations: quick ? 5 : 50) {
+        value += 1
+        try? solver.suggestValue(edited, value)
+    }
+    record("solver", "suggestValue on that system (incremental re-solve)", t * 1e6, "µs")
+}
+
+// PropertyCheck.
+heading("PropertyCheck")
+func casesPerSecond<T>(_ generator: Gen<T>, cases: Int) async -> Double {
+    var config = Configuration(seed: 0, cases: cases)
+    config.maxShrinkCalls = 0
+    let property = Property("bench", generator, describe: { _ in "" }) { _, _ in }
+    var samples: [Double] = []
+    for _ in 0..<(quick ? 1 : 5) {
+        let start = ContinuousClock.now
+        _ = await PropertyRunner.run(property, configuration: config)
+        samples.append(seconds(ContinuousClock.now - start))
+    }
+    samples.sort()
+    return Double(cases) / samples[samples.count / 2]
+}
+record("propertycheck", "trivial property (an Int in 0...1000): cases per second",
+       await casesPerSecond(Gens.int(0...1000), cases: quick ? 10_000 : 200_000), "/s")
+record("propertycheck", "scenario generator (all features): cases per second",
+       await casesPerSecond(ScenarioGenerator(features: .all).scenario, cases: quick ? 500 : 5000), "/s")
+
+// The suite.
+heading("Suite: cases per second per property")
+let suiteCases = quick ? 20 : 200
+for engine in BuiltInEngines.all {
+    for property in Catalogue.all {
+        let start = ContinuousClock.now
+        var o = RunOptions(cases: suiteCases)
+        o.maxShrinkCalls = 0
+        let result = await ConformanceRunner.check(property, on: engine, options: o)
+        let t = seconds(ContinuousClock.now - start)
+        record("suite.\(engine.name)", property.id, result.cases > 0 ? Double(result.cases) / t : 0, "cases/s",
+               note: result.status.rawValue)
+    }
+}
+
+if asJSON {
+    var out = "[\n"
+    for (i, f) in figures.enumerated() {
+        let value: JSONValue = .object([("group", .string(f.group)), ("name", .string(f.name)), ("median", .number(f.median)),
+                                        ("unit", .string(f.unit)), ("note", .string(f.note))])
+        out += "  " + value.compactText + (i == figures.count - 1 ? "\n" : ",\n")
+    }
+    print(out + "]")
+}
+

@@ -11,7 +11,9 @@ enum RunCommand {
         discussion: """
             Generates scenarios inside the engine's features, checks every property of the catalogue on them, \
             shrinks each failure to a minimal scenario, and prints a table (CONFORMANCE.md states each property). \
-            Saved regressions (Fixtures/regressions) are replayed first. Progress goes to standard error.
+            The golden fixtures (Fixtures/golden) are checked first, on an unsharded run or shard 1, and saved \
+            regressions (Fixtures/regressions) are replayed before each property's cases. Progress goes to \
+            standard error.
             Exit status: 0 when every result matches its expectation; 1 when one does not; 2 for a usage error \
             (an invalid expectations file included); 3 when the engine cannot be started; 130 when interrupted \
             (the reports asked for are still written).
@@ -28,6 +30,7 @@ enum RunCommand {
             .init(name: "expectations", valueName: "file", help: "The engine's expectations (stackcheck.expectations/1)"),
             .init(name: "svg-dir", valueName: "dir", help: "Write an SVG of each counterexample into this directory"),
             .init(name: "regressions", valueName: "dir", help: "Regression directory (default: Fixtures/regressions)"),
+            .init(name: "fixtures", valueName: "dir", help: "Golden fixture directory (default: Fixtures/golden; skipped when absent)"),
         ],
         flags: [.init(name: "verbose", help: "Also explain each SKIP.")])
 
@@ -75,6 +78,16 @@ enum RunCommand {
                 return ExitStatus.usage
             }
         }
+        // The golden fixtures: a given directory must exist; the default one is used when present.
+        var fixtures: [GoldenFixtureCheck.Entry] = []
+        let fixtureDirectory = args.value("fixtures") ?? "Fixtures/golden"
+        if args.value("fixtures") != nil || FileManager.default.fileExists(atPath: fixtureDirectory) {
+            do { fixtures = try GoldenFixtureCheck.load(directory: fixtureDirectory) } catch {
+                console.err("error: \(error)\n")
+                return ExitStatus.usage
+            }
+        }
+        if options.shard.index != 1 { fixtures = [] }
         do {
             options.regressions = try RegressionStore.load(directory: args.value("regressions") ?? "Fixtures/regressions")
         } catch {
@@ -89,6 +102,8 @@ enum RunCommand {
         }
         let builtIn = engines[0] is ReferenceEngine || engines[0] is DirectEngine
         if options.seed != 0 || args.value("seed") == "random" { console.err("seed \(Seed.format(options.seed))\n") }
+
+        let fixturesFailed = checkFixtures(fixtures, on: engines[0], console: console)
 
         let board = CatalogueRun.Board(count: options.selectedProperties.count)
         let started = isoNow()
@@ -118,7 +133,30 @@ enum RunCommand {
         EngineOptions.stop(engines)
         let status = outputs.write(report)
         if report.results.contains(where: { $0.reason == "cannotStart" }) { return ExitStatus.engineUnavailable }
-        return status
+        return fixturesFailed && status == ExitStatus.success ? ExitStatus.failure : status
+    }
+
+    /// Checks every golden fixture on `engine` and prints one line (plus one per fixture that does not pass);
+    /// returns whether one failed or errored. A fixture needing a feature the engine lacks is a SKIP.
+    static func checkFixtures(_ fixtures: [GoldenFixtureCheck.Entry], on engine: any LayoutEngine, console: Console) -> Bool {
+        guard !fixtures.isEmpty else { return false }
+        var passed = 0, skipped = 0
+        var problems: [String] = []
+        for entry in fixtures {
+            switch GoldenFixtureCheck.check(entry.fixture, on: engine) {
+            case .pass: passed += 1
+            case .skip: skipped += 1
+            case .fail(let differences):
+                problems.append("  FAIL \(entry.name): " + differences.prefix(3).joined(separator: "; ")
+                                + (differences.count > 3 ? "; …" : ""))
+            case .error(let message): problems.append("  ERROR \(entry.name): \(message)")
+            }
+        }
+        let status = problems.isEmpty ? "PASS" : "FAIL"
+        let skipNote = skipped == 0 ? "" : ", \(skipped) skipped (features)"
+        console.out("golden fixtures: \(status) \(passed)/\(fixtures.count - skipped)\(skipNote)\n")
+        for line in problems { console.out(line + "\n") }
+        return !problems.isEmpty
     }
 }
 

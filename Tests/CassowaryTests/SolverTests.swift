@@ -189,9 +189,10 @@ extension SplitMix64 {
     }
 }
 
-/// Found by `distribution.fillProportionally.preservesRatios` on the reference engine: two proportional views in a
+/// From `distribution.fillProportionally.preservesRatios` on the reference engine: two proportional views in a
 /// 3-point stack, each `height == 0.5 × stack` at 998 and 997, with hugging/compression at 250/750 pulling to 1.
-/// Both proportional constraints can hold (1.5 and 1.5); an answer of 2 and 1 breaks the one at 998.
+/// Both proportional constraints can hold (1.5 and 1.5); an answer of 2 and 1 breaks the one at 998. (The
+/// property's own counterexample had v2's hugging at 1000, where 2 and 1 is the right answer: see below.)
 @Suite struct ProportionalRegressionTests {
     @Test func higherLevelsAreNotTradedForLowerOnes() throws {
         let s = Solver()
@@ -206,5 +207,29 @@ extension SplitMix64 {
         }
         #expect(abs(s.value(of: h1) - 1.5) < 1e-9, "h1 = \(s.value(of: h1))")
         #expect(abs(s.value(of: h2) - 1.5) < 1e-9, "h2 = \(s.value(of: h2))")
+    }
+
+    /// The counterexample the property actually shrank to has v2's vertical hugging at 1000, so `h2 <= 1` is required
+    /// (ReferenceLayoutTests.fillProportionallyRequiredHuggingBeatsTheProportions). Then 1.5/1.5 is infeasible and
+    /// the lexicographic optimum is h1 = 2 (error 0.5 at 998, the least possible), h2 = 1 (error 0.5 at 997): the
+    /// answer "2 and 1" is right there, with the rows added one by one or in one batch.
+    @Test(arguments: [true, false])
+    func requiredHuggingBeatsTheProportionalLevels(optimizeEachAdd: Bool) throws {
+        let s = Solver()
+        let stack = s.makeVariable("S"), h1 = s.makeVariable("h1"), h2 = s.makeVariable("h2")
+        let constraints = [
+            Constraint([(stack, 1)], constant: -3, .equal),
+            Constraint([(h1, 1), (h2, 1), (stack, -1)], constant: 0, .equal),
+            Constraint([(h2, 1)], constant: -1, .lessThanOrEqual),                             // hugging @1000
+            Constraint([(h1, 1), (stack, -0.5)], constant: 0, .equal, priority: 998),
+            Constraint([(h2, 1), (stack, -0.5)], constant: 0, .equal, priority: 997),
+            Constraint([(h1, 1)], constant: -1, .lessThanOrEqual, priority: 250),
+            Constraint([(h1, 1)], constant: -1, .greaterThanOrEqual, priority: 750),
+            Constraint([(h2, 1)], constant: -1, .greaterThanOrEqual, priority: 750),
+        ]
+        for c in constraints { try s.add(c, optimize: optimizeEachAdd) }
+        s.optimize()
+        #expect(abs(s.value(of: h1) - 2) < 1e-9, "h1 = \(s.value(of: h1))")
+        #expect(abs(s.value(of: h2) - 1) < 1e-9, "h2 = \(s.value(of: h2))")
     }
 }

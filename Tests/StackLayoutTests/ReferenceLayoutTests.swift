@@ -244,4 +244,33 @@ private func near(_ a: Size, _ w: Double, _ h: Double) -> Bool { abs(a.width - w
         #expect(l.firstBaseline == .value(7))
         #expect(l.lastBaseline == .value(40))
     }
+
+    /// A vertical fillProportionally stack of height 3: v0 has no intrinsic height (required `height == 0`, §2.6
+    /// case 3), v1 and v2 are 1 high, so `v1.height == 0.5·S` @998 and `v2.height == 0.5·S` @997. Both can hold,
+    /// and they beat hugging (250) and compression resistance (750): 1.5 and 1.5.
+    private static func proportionalThree(v2Hugging: LayoutPriority) -> Scenario {
+        Scenario(container: Container(height: 3), stack: Stack(
+            axis: .vertical, distribution: .fillProportionally, alignment: .fill, arrangedSubviews: [
+                .view("v0", width: 0, height: nil), .view("v1", width: nil, height: 1),
+                ArrangedView.view("v2", width: nil, height: 1).hugging(v2Hugging, for: .vertical)]))
+    }
+
+    @Test func fillProportionallyBothProportionalConstraintsHold() throws {
+        let l = try layout(Self.proportionalThree(v2Hugging: 250))
+        #expect(near(l.frame(of: "v0"), f(0, 0, 0, 0)))
+        #expect(near(l.frame(of: "v1"), f(0, 0, 0, 1.5)))
+        #expect(near(l.frame(of: "v2"), f(0, 1.5, 0, 1.5)))
+        #expect(l.diagnostics.isEmpty)
+    }
+
+    @Test func fillProportionallyRequiredHuggingBeatsTheProportions() throws {
+        // The counterexample of distribution.fillProportionally.preservesRatios, shrunk: v2 hugs at 1000, so
+        // `v2.height <= 1` is required. v1 = 1.5 would need v2 = 1.5; the least error at 998 is v1 = 2 (0.5),
+        // then v2 = 1 at 997. Nothing is broken: the proportional constraints are optional.
+        let l = try layout(Self.proportionalThree(v2Hugging: .required))
+        #expect(near(l.frame(of: "v0"), f(0, 0, 0, 0)))
+        #expect(near(l.frame(of: "v1"), f(0, 0, 0, 2)))
+        #expect(near(l.frame(of: "v2"), f(0, 2, 0, 1)))
+        #expect(l.diagnostics.isEmpty)
+    }
 }

@@ -61,4 +61,14 @@ struct LayoutCheck: Sendable {
     var domain: Domain = .section4
     var applies: @Sendable (Scenario) -> Bool = { _ in true }
     var check: @Sendable (CaseContext) throws -> Void
+
+    /// The generator of this check's scenarios for an engine with `features`. Inside the §4 domain, internal UISV
+    /// priorities are never generated even for an engine with `priorityCollisions`: every such case would be
+    /// discarded, and a property could not reach its count.
+    func generator(for features: FeatureSet) -> Gen<Scenario> {
+        var shape = ScenarioGenerator.Shape()
+        self.shape(&shape)
+        let generated = domain == .section4 ? features.subtracting([.priorityCollisions]) : features
+        return ScenarioGenerator(features: generated, shape: shape).scenario
+    }
 }

@@ -49,8 +49,11 @@ extension ConformanceProperty {
     static let fillProportionallyRatios = ConformanceProperty(
         "distribution.fillProportionally.preservesRatios", rules: ["R-D-4", "R-M-3"], features: [.fillProportionally],
         statement: "In a fillProportionally stack of length L with visible views V and spacing s (a number, not system; "
-            + "no custom spacing, no user constraints; not the fillEqually fallback of §2.6 case 2), with c_i each "
-            + "view's intrinsic length (0 for none and for nested stacks) and at least two views with c > 0: every "
+            + "no custom spacing, no user constraints; not baseline-relative, whose spacing chain runs between "
+            + "baselines, §2.3 item 4; not the fillEqually fallback of §2.6 case 2), with c_i each "
+            + "view's intrinsic length (0 for none and for nested stacks), at least two views with c > 0 and none of "
+            + "them with a required (1000) hugging or compression resistance along the axis (a required content "
+            + "constraint beats the proportional ones, which beat only optional ones, §2.6): every "
             + "visible view with c = 0 has length 0, and every other one, except the last with c > 0 (which absorbs the "
             + "difference), has length c_i / (Σ_V c + (|V| − 1)·s) × L, L being the stack's full length even with "
             + "margins (R-M-3). When the root stack is at its natural length (free along the axis, no margins), the last "
@@ -59,10 +62,15 @@ extension ConformanceProperty {
             for s in ctx.stacks where s.stack.distribution == .fillProportionally {
                 let st = s.stack
                 guard st.spacing != .system, !Spec.hasCustomSpacing(st), !Spec.hasUserConstraints(st),
-                      !Spec.proportionalFallback(st) else { continue }
+                      !s.isBaselineRelative, !Spec.proportionalFallback(st) else { continue }
                 let visible = s.visible
                 let c = visible.map { Spec.proportionalLength($0.view, s.axis) }
                 guard c.filter({ $0 > 0 }).count >= 2, let lastPositive = c.lastIndex(where: { $0 > 0 }) else { continue }
+                let requiredContent = zip(visible, c).contains { item, length in
+                    length > 0 && (item.view.contentHuggingPriority[s.axis] >= .required
+                                   || item.view.compressionResistancePriority[s.axis] >= .required)
+                }
+                guard !requiredContent else { continue }
                 let denominator = c.reduce(0, +) + Double(visible.count - 1) * Spec.spacing(st)
                 let natural = s.depth == 1 && ctx.scenario.container[s.axis] == nil && !st.isLayoutMarginsRelativeArrangement
                 for (k, item) in visible.enumerated() {

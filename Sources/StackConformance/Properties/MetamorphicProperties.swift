@@ -133,7 +133,9 @@ extension ConformanceProperty {
             + "spacing and user constraints) leaves the root's size and its arranged views' frames unchanged. The "
             + "nested stacks' content has intrinsic sizes and hugging and compression resistance ≥ 200 (other content gives way to the "
             + "parent's ambiguity suppression @25, R-N-1: it is one system with its parent), and no nested stack is "
-            + "margins-relative under a canvas-fit constraint (see margins.actAsInsets).",
+            + "margins-relative under a canvas-fit constraint (see margins.actAsInsets). Under a fill-aligned root no "
+            + "nested stack is equalCentering: its fitting length comes from centre equalities at 150 − i (R-F-2), "
+            + "which give way to its siblings' hugging (≥ 200) once the root makes their cross sizes equal (R-N-1).",
         .layout(LayoutCheck(shape: {
             $0.allowsFixedLength = false; $0.allowsFixedCrossSize = false; $0.nestedProbability = 0.35
             $0.priorityProbability = 0; $0.allowsUserConstraints = false; $0.noIntrinsicProbability = 0
@@ -144,7 +146,9 @@ extension ConformanceProperty {
                 && !(s.stack.isBaselineRelativeArrangement && s.stack.axis == .vertical)
                 && s.stack.arrangedSubviews.contains { $0.stack != nil }
                 && s.stack.arrangedSubviews.compactMap(\.stack).allSatisfy { nested in
-                    !Spec.stacks(nested).contains(where: Spec.canvasFitThroughMargins) && Spec.items(nested).allSatisfy { item in
+                    !Spec.stacks(nested).contains(where: Spec.canvasFitThroughMargins)
+                    && !(s.stack.alignment == .fill && Spec.stacks(nested).contains { $0.distribution == .equalCentering })
+                    && Spec.items(nested).allSatisfy { item in
                         [Axis.horizontal, .vertical].allSatisfy {
                             Spec.hasFirmPriorities(item, $0) && (item.leaf == nil || Spec.intrinsic(item, $0) != nil)
                         }

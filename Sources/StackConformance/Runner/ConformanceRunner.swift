@@ -44,9 +44,7 @@ public enum ConformanceRunner {
 
         switch property.body {
         case .layout(let check):
-            var shape = ScenarioGenerator.Shape()
-            check.shape(&shape)
-            let generator = ScenarioGenerator(features: engine.features, shape: shape).scenario
+            let generator = check.generator(for: engine.features)
             for regression in options.regressions where regression.property == property.id && regression.engine == engine.name {
                 let tc = TestCase.replaying([])
                 do {

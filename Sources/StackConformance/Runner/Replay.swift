@@ -28,12 +28,10 @@ public enum Replay {
         let tc = TestCase.replaying([])
         switch property.body {
         case .layout(let check):
-            var shape = ScenarioGenerator.Shape()
-            check.shape(&shape)
             guard let features = features(of: token) else {
                 throw Invalid(description: "the token's feature code '\(token.context)' is not valid")
             }
-            let generator = ScenarioGenerator(features: features, shape: shape).scenario
+            let generator = check.generator(for: features)
             guard let scenario = PropertyRunner.value(of: token, generator) else {
                 throw Invalid(description: "the token's choices do not make a scenario (was it made by another suite version?)")
             }

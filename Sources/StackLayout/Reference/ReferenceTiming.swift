@@ -1,0 +1,14 @@
+/// Hooks for the benchmark executable (issue 7): the reference engine with the R-T-1 tie levels left out, so the
+/// time they take can be reported apart. Not a layout anyone should use: without the tie levels, ties are
+/// resolved arbitrarily.
+public enum ReferenceTiming {
+    /// Builds and solves the scenario's system without the R-T-1 tie levels; returns the number of frames.
+    @discardableResult
+    public static func solveWithoutTieLevels(_ scenario: Scenario) -> Int {
+        let clamped = scenario.clampedForLayout()
+        let system = ReferenceSystem(clamped, includeTieLevels: false, fittingHeight: { _, _ in 0 })
+        let state = ReferenceSolverState()
+        state.addAll(system, pruneTieLevels: true)
+        return state.exactLayout(system, diagnostics: []).frames.count
+    }
+}
