@@ -106,7 +106,9 @@ public final class Shrinker {
                             cutShort: stopped, cutByTime: stoppedByTime)
     }
 
-    /// Delete a whole composite value (an array element, a branch of a tree).
+    /// Delete a whole composite value (an array element, a branch of a tree). When that alone does not fail, the
+    /// sequence may be length-prefixed: retry with the choice before the run of adjacent same-label spans that ends
+    /// with this one decremented (the count of a `[count][item][item]…` list), as `deleteChunks` does for short items.
     func deleteSpans() async {
         var i = 0
         while i < bestSpans.count && !stopped {
@@ -115,9 +117,30 @@ public final class Shrinker {
                 var c = best
                 c.removeSubrange(s.start..<s.end)
                 if await consider(c) { continue }
+                let prefix = runStart(of: i) - 1
+                if prefix >= 0, c[prefix] > 0 {
+                    c[prefix] -= 1
+                    if await consider(c) { continue }
+                }
             }
             i += 1
         }
+    }
+
+    /// The start of the run of adjacent spans with the same label and parent that ends with span `i`.
+    func runStart(of i: Int) -> Int {
+        var start = bestSpans[i].start
+        var moved = true
+        while moved {
+            moved = false
+            for (j, other) in bestSpans.enumerated() where j != i && other.end == start && other.start < start
+                && other.label == bestSpans[i].label && other.parent == bestSpans[i].parent {
+                start = other.start
+                moved = true
+                break
+            }
+        }
+        return start
     }
 
     /// Delete chunks of 8, 4, 2, 1 choices; also with the choice just before decremented (length prefixes).

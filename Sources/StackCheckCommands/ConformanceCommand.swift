@@ -13,7 +13,7 @@ enum ConformanceCommand {
             .init(name: "fixtures", valueName: "dir", help: "The fixture directory (default: Fixtures/golden)"),
         ])
 
-    static func run(_ args: ParsedArguments, console: Console) -> Int32 {
+    static func run(_ args: ParsedArguments, console: Console) async -> Int32 {
         let entries: [GoldenFixtureCheck.Entry]
         do {
             entries = try GoldenFixtureCheck.load(directory: args.value("fixtures") ?? "Fixtures/golden")
@@ -21,11 +21,12 @@ enum ConformanceCommand {
             console.err("error: \(error)\n")
             return ExitStatus.usage
         }
-        let statuses = BuiltInEngines.all.map { engine in
-            let report = blockingAwait { await CatalogueRun.run(engines: [engine, engine], options: RunOptions()) }
+        var statuses: [[String: ResultStatus]] = []
+        for engine in BuiltInEngines.all {
+            let report = await CatalogueRun.run(engines: [engine, engine], options: RunOptions())
             var out: [String: ResultStatus] = [:]
             for r in report.results { out[r.property] = r.status }
-            return out
+            statuses.append(out)
         }
         let text = ConformanceDocument.generate(fixtures: entries, engines: BuiltInEngines.all, statuses: statuses)
         guard let path = args.value("write") else { console.out(text); return ExitStatus.success }

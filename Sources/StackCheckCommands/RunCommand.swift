@@ -11,7 +11,8 @@ enum RunCommand {
         discussion: """
             Generates scenarios inside the engine's features, checks every property of the catalogue on them, \
             shrinks each failure to a minimal scenario, and prints a table (CONFORMANCE.md states each property). \
-            The golden fixtures (Fixtures/golden) are checked first, on an unsharded run or shard 1, and saved \
+            The golden fixtures (Fixtures/golden) are checked first, on shard 1 (or unsharded) of a run of the whole \
+            catalogue or with --fixtures, and saved \
             regressions (Fixtures/regressions) are replayed before each property's cases. Progress goes to \
             standard error.
             Exit status: 0 when every result matches its expectation; 1 when one does not; 2 for a usage error \
@@ -30,11 +31,11 @@ enum RunCommand {
             .init(name: "expectations", valueName: "file", help: "The engine's expectations (stackcheck.expectations/1)"),
             .init(name: "svg-dir", valueName: "dir", help: "Write an SVG of each counterexample into this directory"),
             .init(name: "regressions", valueName: "dir", help: "Regression directory (default: Fixtures/regressions)"),
-            .init(name: "fixtures", valueName: "dir", help: "Golden fixture directory (default: Fixtures/golden; skipped when absent)"),
+            .init(name: "fixtures", valueName: "dir", help: "Check these golden fixtures first (default: Fixtures/golden when present and no --property is given)"),
         ],
         flags: [.init(name: "verbose", help: "Also explain each SKIP.")])
 
-    static func run(_ args: ParsedArguments, console: Console) -> Int32 {
+    static func run(_ args: ParsedArguments, console: Console) async -> Int32 {
         var options = RunOptions()
         if let n = args.value("cases") {
             guard let cases = Int(n), cases > 0 else { return usage("--cases expects a positive integer, got '\(n)'", spec: spec, console: console) }
@@ -78,10 +79,12 @@ enum RunCommand {
                 return ExitStatus.usage
             }
         }
-        // The golden fixtures: a given directory must exist; the default one is used when present.
+        // The golden fixtures: a given directory must exist; the default one is used when present and the whole
+        // catalogue is run (--property narrows the run to those properties).
         var fixtures: [GoldenFixtureCheck.Entry] = []
         let fixtureDirectory = args.value("fixtures") ?? "Fixtures/golden"
-        if args.value("fixtures") != nil || FileManager.default.fileExists(atPath: fixtureDirectory) {
+        if args.value("fixtures") != nil
+            || (options.properties.isEmpty && FileManager.default.fileExists(atPath: fixtureDirectory)) {
             do { fixtures = try GoldenFixtureCheck.load(directory: fixtureDirectory) } catch {
                 console.err("error: \(error)\n")
                 return ExitStatus.usage
@@ -123,10 +126,8 @@ enum RunCommand {
             exit(ExitStatus.interrupted)
         }
         let progress = ProgressLine(console: console)
-        let report = blockingAwait {
-            await CatalogueRun.run(engines: engines, options: finalOptions, started: started, board: board) { result, done, total in
-                progress.update(result, done, total)
-            }
+        let report = await CatalogueRun.run(engines: engines, options: finalOptions, started: started, board: board) { result, done, total in
+            progress.update(result, done, total)
         }
         interrupt.cancel()
         progress.finish()
@@ -255,6 +256,8 @@ enum EngineSelection {
 }
 
 /// Runs async work from the synchronous command-line entry point.
+/// Waits for async work from a thread outside Swift's cooperative pool (the signal handler's queue); never call it
+/// from a task, where it would hold a pool thread while the work waits for one.
 func blockingAwait<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
     let box = ResultBox<T>()
     let done = DispatchSemaphore(value: 0)

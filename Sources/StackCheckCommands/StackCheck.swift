@@ -8,7 +8,7 @@ import StackLayout
 
 /// The `stackcheck` tool: dispatches to a command; `run` is the default when no command is given.
 public enum StackCheck {
-    static var commands: [(spec: CommandSpec, run: (ParsedArguments, Console) -> Int32)] { [
+    static var commands: [(spec: CommandSpec, run: (ParsedArguments, Console) async -> Int32)] { [
         (RunCommand.spec, RunCommand.run),
         (LayoutCommand.spec, LayoutCommand.run),
         (ConstraintsCommand.spec, ConstraintsCommand.run),
@@ -29,8 +29,9 @@ public enum StackCheck {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Runs the tool with `arguments` (without the program name) and returns the exit status.
-    public static func main(_ arguments: [String], console: Console) -> Int32 {
+    /// Runs the tool with `arguments` (without the program name) and returns the exit status. Async, so that callers
+    /// already on Swift's cooperative pool (tests) never block one of its threads waiting for the run.
+    public static func main(_ arguments: [String], console: Console) async -> Int32 {
         var words = arguments
         if words.first == "help" {
             words.removeFirst()
@@ -60,7 +61,7 @@ public enum StackCheck {
             return usage(error.message, spec: command.spec, console: console)
         }
         if parsed.wantsHelp { console.out(command.spec.helpText); return ExitStatus.success }
-        return command.run(parsed, console)
+        return await command.run(parsed, console)
     }
 }
 

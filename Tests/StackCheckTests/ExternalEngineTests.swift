@@ -72,7 +72,7 @@ import StackLayout
 
     // MARK: Command words
 
-    @Test func commandWordsSplitLikeAShellWithoutExpanding() throws {
+    @Test func commandWordsSplitLikeAShellWithoutExpanding() async throws {
         let cases: [(String, [String])] = [
             ("python3 my_engine.py", ["python3", "my_engine.py"]),
             ("  a \t b\nc  ", ["a", "b", "c"]),
@@ -92,7 +92,7 @@ import StackLayout
         }
     }
 
-    @Test func commandWordsRejectUnterminatedQuotesAndEmptyCommands() {
+    @Test func commandWordsRejectUnterminatedQuotesAndEmptyCommands() async {
         for (command, needle) in [("'abc", "unterminated single quote"), (#"a "bc"#, "unterminated double quote"),
                                   (#""a\""#, "unterminated double quote"), ("", "empty"), ("  \t\n", "empty"),
                                   ("'' x", "program name is empty")] {
@@ -107,12 +107,12 @@ import StackLayout
 
     // MARK: Messages
 
-    @Test func helloAndRequestLinesAreExactlyTheProtocols() {
+    @Test func helloAndRequestLinesAreExactlyTheProtocols() async {
         #expect(EngineGreeting.hello(suiteVersion: "0.1.0") == #"{"protocol":"stackcheck.engine/1","hello":{"suite":"0.1.0"}}"#)
         #expect(EngineAnswer.request(id: 17, scenario: Self.scenario) == #"{"id":17,"layout":"# + Self.scenario.jsonValue.compactText + "}")
     }
 
-    @Test func helloAnswersAreReadAsSpecified() throws {
+    @Test func helloAnswersAreReadAsSpecified() async throws {
         let full = try EngineGreeting(answer: #"{"engine":{"name":"taffy-adapter","version":"0.3","features":["fill","hidden","fill","zzz","aaa"]}}"#)
         #expect(full.name == "taffy-adapter" && full.version == "0.3")
         #expect(full.features == [.fill, .hidden])
@@ -136,7 +136,7 @@ import StackLayout
         }
     }
 
-    @Test func aWellFormedLayoutWithWrongNumbersIsALayoutForThePropertiesToJudge() {
+    @Test func aWellFormedLayoutWithWrongNumbersIsALayoutForThePropertiesToJudge() async {
         // Fault table: "answers with frames that break a property" is FAIL, decided by the properties, not here.
         var wrong = Self.reference
         wrong.frames[0].frame.width = -1234
@@ -148,7 +148,7 @@ import StackLayout
         #expect(layout == wrong)
     }
 
-    @Test func answersWithNoneOrSeveralKindsOrNoMessageAreInvalid() {
+    @Test func answersWithNoneOrSeveralKindsOrNoMessageAreInvalid() async {
         for (line, needle) in [(#"{"id":1}"#, "none of"),
                                (#"{"id":1,"error":{"message":"x"},"unsupported":{"message":"y"}}"#, "more than one of"),
                                (#"{"id":1,"error":"boom"}"#, #""error" must be an object with a "message" string"#)] {
@@ -167,12 +167,12 @@ import StackLayout
 
     // MARK: Hello
 
-    @Test func buildProductsAreFound() {
+    @Test func buildProductsAreFound() async {
         #expect(BuildProducts.path(of: "fake-engine") != nil)
         #expect(BuildProducts.path(of: "example-engine") != nil)
     }
 
-    @Test func goodEngineGreetsAndAnswersLikeTheReference() throws {
+    @Test func goodEngineGreetsAndAnswersLikeTheReference() async throws {
         let engine = try Self.fake("good")
         defer { engine.stop() }
         #expect(engine.name == "fake-engine")
@@ -184,28 +184,28 @@ import StackLayout
         #expect(engine.restartCount == 0)
     }
 
-    @Test func aFeatureListIsTheExactSetAndUnknownNamesAreReported() throws {
+    @Test func aFeatureListIsTheExactSetAndUnknownNamesAreReported() async throws {
         let engine = try Self.fake("features")
         defer { engine.stop() }
         #expect(engine.features == [.fill, .leading])
         #expect(engine.unknownFeatures == ["bogusFeature"])
     }
 
-    @Test func noFeaturesKeyMeansAllFeatures() throws {
+    @Test func noFeaturesKeyMeansAllFeatures() async throws {
         let engine = try Self.fake("no-features")
         defer { engine.stop() }
         #expect(engine.features == .all)
         #expect(engine.unknownFeatures.isEmpty)
     }
 
-    @Test func helloAnsweredWithAnErrorIsAStartError() throws {
+    @Test func helloAnsweredWithAnErrorIsAStartError() async throws {
         let error = try #require(Self.startError(BuildProducts.command("fake-engine", "hello-error")))
         #expect(error.message.contains("refused the hello: fake-engine speaks stackcheck.engine/0 only"), "\(error)")
         #expect(error.message.contains("exited with status 1"), "\(error)")
     }
 
     @Test(arguments: ["hang-hello", "never-greet"])
-    func noAnswerToTheHelloIsAStartErrorWithinTheTimeout(mode: String) throws {
+    func noAnswerToTheHelloIsAStartErrorWithinTheTimeout(mode: String) async throws {
         var error: ExternalEngineStartError?
         let elapsed = Self.seconds { error = Self.startError(BuildProducts.command("fake-engine", mode), timeout: 0.5) }
         let e = try #require(error)
@@ -213,19 +213,19 @@ import StackLayout
         #expect(elapsed < 5)
     }
 
-    @Test func aProgramNotInPathIsAStartError() throws {
+    @Test func aProgramNotInPathIsAStartError() async throws {
         let error = try #require(Self.startError("no-such-engine-for-stackcheck --flag"))
         #expect(error.message.contains("no-such-engine-for-stackcheck"), "\(error)")
         #expect(error.message.contains("PATH"), "\(error)")
     }
 
-    @Test func aMalformedCommandIsAStartError() throws {
+    @Test func aMalformedCommandIsAStartError() async throws {
         #expect(try #require(Self.startError("")).message.contains("empty"))
         #expect(try #require(Self.startError("engine 'unterminated")).message.contains("unterminated single quote"))
         #expect(try #require(Self.startError(BuildProducts.command("fake-engine", "good"), timeout: 0)).message.contains("timeout"))
     }
 
-    @Test func anExitBeforeTheHelloIsAStartErrorWithStatusAndStandardError() throws {
+    @Test func anExitBeforeTheHelloIsAStartErrorWithStatusAndStandardError() async throws {
         let error = try #require(Self.startError(BuildProducts.command("fake-engine", "no-such-mode")))
         #expect(error.message.contains("exited with status 2"), "\(error)")
         #expect(error.message.contains("unknown mode 'no-such-mode'"), "\(error)")
@@ -233,7 +233,7 @@ import StackLayout
 
     // MARK: Answers (fault table: ERROR, unsupported)
 
-    @Test func anErrorAnswerIsFailedWithItsMessage() throws {
+    @Test func anErrorAnswerIsFailedWithItsMessage() async throws {
         let engine = try Self.fake("error")
         defer { engine.stop() }
         let f = Self.failure(Self.outcome(engine))
@@ -242,7 +242,7 @@ import StackLayout
         #expect(engine.restartCount == 0)
     }
 
-    @Test func anUnsupportedAnswerIsUnsupported() throws {
+    @Test func anUnsupportedAnswerIsUnsupported() async throws {
         let engine = try Self.fake("unsupported")
         defer { engine.stop() }
         let f = Self.failure(Self.outcome(engine))
@@ -250,7 +250,7 @@ import StackLayout
         #expect(f?.message == "fake-engine supports nothing")
     }
 
-    @Test func aLineThatIsNotJSONIsInvalidAndTheEngineIsRestarted() throws {
+    @Test func aLineThatIsNotJSONIsInvalidAndTheEngineIsRestarted() async throws {
         let engine = try Self.fake("garbage")
         defer { engine.stop() }
         let pid = engine.processIdentifier
@@ -263,7 +263,7 @@ import StackLayout
         #expect(Self.failure(Self.outcome(engine))?.kind == "invalidAnswer")
     }
 
-    @Test func anAnswerWithAnotherIdIsInvalidAndTheEngineIsRestarted() throws {
+    @Test func anAnswerWithAnotherIdIsInvalidAndTheEngineIsRestarted() async throws {
         let engine = try Self.fake("wrong-id")
         defer { engine.stop() }
         let f = Self.failure(Self.outcome(engine))
@@ -274,7 +274,7 @@ import StackLayout
         #expect(Self.failure(Self.outcome(engine))?.message.contains("for id 1002, not 2") == true)
     }
 
-    @Test func aResultWithoutAFrameForANestedItemIsInvalid() throws {
+    @Test func aResultWithoutAFrameForANestedItemIsInvalid() async throws {
         let engine = try Self.fake("missing-frame")
         defer { engine.stop() }
         let f = Self.failure(Self.outcome(engine))
@@ -283,7 +283,7 @@ import StackLayout
         #expect(engine.restartCount == 0, "the conversation is still in step")
     }
 
-    @Test func aResultWithAFrameForAnUnknownIdIsInvalid() throws {
+    @Test func aResultWithAFrameForAnUnknownIdIsInvalid() async throws {
         let engine = try Self.fake("extra-frame")
         defer { engine.stop() }
         let f = Self.failure(Self.outcome(engine))
@@ -291,7 +291,7 @@ import StackLayout
         #expect(f?.message.contains(#""fake-engine-extra", which the scenario does not have"#) == true, "\(String(describing: f))")
     }
 
-    @Test func aResultThatIsNotALayoutIsInvalid() throws {
+    @Test func aResultThatIsNotALayoutIsInvalid() async throws {
         let engine = try Self.fake("not-layout")
         defer { engine.stop() }
         let f = Self.failure(Self.outcome(engine))
@@ -299,7 +299,7 @@ import StackLayout
         #expect(f?.message.contains("not a layout document: result.format: missing") == true, "\(String(describing: f))")
     }
 
-    @Test func framesInAnotherOrderAreAcceptedInScenarioPreOrder() throws {
+    @Test func framesInAnotherOrderAreAcceptedInScenarioPreOrder() async throws {
         // The answer's `frames` member order carries no meaning; validation is by id. (The fake's frames are in
         // pre-order already; this checks the reader directly with a shuffled document.)
         var shuffled = Self.reference
@@ -314,7 +314,7 @@ import StackLayout
 
     // MARK: Timeouts (fault table: TIMEOUT)
 
-    @Test func aHangingEngineTimesOutIsKilledAndRestarted() throws {
+    @Test func aHangingEngineTimesOutIsKilledAndRestarted() async throws {
         let engine = try Self.fake("hang", timeout: 0.5)
         defer { engine.stop() }
         let pid = try #require(engine.processIdentifier)
@@ -329,7 +329,7 @@ import StackLayout
         #expect(Self.failure(Self.outcome(engine))?.kind == "timedOut")
     }
 
-    @Test func aSlowEngineWithinTheTimeoutIsFineAndBeyondItTimesOut() throws {
+    @Test func aSlowEngineWithinTheTimeoutIsFineAndBeyondItTimesOut() async throws {
         let patient = try Self.fake("slow", timeout: 5)
         defer { patient.stop() }
         #expect(try patient.layout(Self.scenario) == Self.reference)
@@ -340,7 +340,7 @@ import StackLayout
 
     // MARK: Crashes (fault table: CRASH)
 
-    @Test func anEngineThatExitsIsACrashWithItsStatusAndIsRestarted() throws {
+    @Test func anEngineThatExitsIsACrashWithItsStatusAndIsRestarted() async throws {
         let engine = try Self.fake("crash")
         defer { engine.stop() }
         let f = Self.failure(Self.outcome(engine))
@@ -351,7 +351,7 @@ import StackLayout
         #expect(engine.restartCount == 2)
     }
 
-    @Test func afterACrashTheRestartedEngineServesTheNextRequest() throws {
+    @Test func afterACrashTheRestartedEngineServesTheNextRequest() async throws {
         let engine = try Self.fakeWithMarker("crash-once")
         defer { engine.stop() }
         #expect(Self.failure(Self.outcome(engine))?.kind == "crashed")
@@ -360,7 +360,7 @@ import StackLayout
         #expect(engine.restartCount == 1)
     }
 
-    @Test func anEngineThatClosesItsOutputIsACrash() throws {
+    @Test func anEngineThatClosesItsOutputIsACrash() async throws {
         let engine = try Self.fake("close-stdout")
         defer { engine.stop() }
         let f = Self.failure(Self.outcome(engine))
@@ -368,7 +368,7 @@ import StackLayout
         #expect(f?.message.contains("closed its output") == true, "\(String(describing: f))")
     }
 
-    @Test func aFailedRestartLeavesTheEngineDead() throws {
+    @Test func aFailedRestartLeavesTheEngineDead() async throws {
         let engine = try Self.fakeWithMarker("rehello-error")
         defer { engine.stop() }
         let f = Self.failure(Self.outcome(engine))
@@ -379,7 +379,7 @@ import StackLayout
         #expect(engine.processIdentifier == nil)
     }
 
-    @Test func aRestartThatDeclaresOtherFeaturesLeavesTheEngineDead() throws {
+    @Test func aRestartThatDeclaresOtherFeaturesLeavesTheEngineDead() async throws {
         let engine = try Self.fakeWithMarker("rehello-features")
         defer { engine.stop() }
         let f = Self.failure(Self.outcome(engine))
@@ -390,14 +390,14 @@ import StackLayout
 
     // MARK: Lines and deadlines (EngineProcess)
 
-    @Test func aLineLongerThan16MiBIsTooLong() throws {
+    @Test func aLineLongerThan16MiBIsTooLong() async throws {
         // 17 MB without a newline.
         let process = try EngineProcess.spawn(["head", "-c", "17000000", "/dev/zero"], standardError: StandardErrorTail())
         #expect(process.readLine(until: Deadline(after: 10)) == .tooLong)
         process.terminate()
     }
 
-    @Test func aWriteToAnEngineThatDoesNotReadGivesUpAtTheDeadline() throws {
+    @Test func aWriteToAnEngineThatDoesNotReadGivesUpAtTheDeadline() async throws {
         let process = try EngineProcess.spawn(["sleep", "30"], standardError: StandardErrorTail())
         let pid = process.pid
         var outcome: EngineProcess.WriteOutcome?
@@ -412,7 +412,7 @@ import StackLayout
         #expect(Self.isGone(pid))
     }
 
-    @Test func aReadGivesUpAtTheDeadline() throws {
+    @Test func aReadGivesUpAtTheDeadline() async throws {
         let process = try EngineProcess.spawn(["sleep", "30"], standardError: StandardErrorTail())
         var outcome: EngineProcess.ReadOutcome?
         let elapsed = Self.seconds { outcome = process.readLine(until: Deadline(after: 0.2)) }
@@ -423,7 +423,7 @@ import StackLayout
 
     // MARK: Standard error and the end
 
-    @Test func aFloodOfStandardErrorDoesNotBlockAndOnlyTheTailIsKept() throws {
+    @Test func aFloodOfStandardErrorDoesNotBlockAndOnlyTheTailIsKept() async throws {
         let engine = try Self.fake("flood-stderr")
         defer { engine.stop() }
         var answers: [Result<Layout, LayoutError>] = []
@@ -440,7 +440,7 @@ import StackLayout
         #expect(engine.standardErrorTail.hasSuffix("fake-engine: flooded 8 MiB before answering request 2\n"))
     }
 
-    @Test func stopEndsAGoodEngineQuickly() throws {
+    @Test func stopEndsAGoodEngineQuickly() async throws {
         let engine = try Self.fake("good")
         let pid = try #require(engine.processIdentifier)
         let elapsed = Self.seconds { engine.stop() }
@@ -450,7 +450,7 @@ import StackLayout
         engine.stop()   // idempotent
     }
 
-    @Test func anEngineThatIgnoresByeAndTermIsKilledOnStop() throws {
+    @Test func anEngineThatIgnoresByeAndTermIsKilledOnStop() async throws {
         let engine = try Self.fake("ignore-bye")
         #expect(try engine.layout(Self.scenario) == Self.reference)
         let pid = try #require(engine.processIdentifier)
@@ -477,7 +477,7 @@ import StackLayout
     }
 
     @Test(arguments: ["reference", "direct"])
-    func exampleEngineAnswersLikeTheInProcessEngineOnEveryGoldenFixture(engineName: String) throws {
+    func exampleEngineAnswersLikeTheInProcessEngineOnEveryGoldenFixture(engineName: String) async throws {
         let local = try BuiltInEngines.select(engineName).get()
         let external = try ExternalEngine.start(command: BuildProducts.command("example-engine", "--engine", engineName),
                                                 suiteVersion: StackConformance.suiteVersion)
@@ -497,7 +497,7 @@ import StackLayout
         #expect(external.restartCount == 0)
     }
 
-    @Test func exampleEngineRefusesAnotherProtocolVersionAndExits() throws {
+    @Test func exampleEngineRefusesAnotherProtocolVersionAndExits() async throws {
         let process = try EngineProcess.spawn([BuildProducts.path(of: "example-engine")!], standardError: StandardErrorTail())
         let deadline = Deadline(after: 10)
         #expect(process.writeLine(#"{"protocol":"stackcheck.engine/2","hello":{"suite":"9"}}"#, until: deadline) == .written)
@@ -516,7 +516,7 @@ import StackLayout
         #expect(end.exitStatus == 1)
     }
 
-    @Test func exampleEngineNamesTheJSONPathOfAMalformedScenarioAndExitsAtEndOfInput() throws {
+    @Test func exampleEngineNamesTheJSONPathOfAMalformedScenarioAndExitsAtEndOfInput() async throws {
         let process = try EngineProcess.spawn([BuildProducts.path(of: "example-engine")!], standardError: StandardErrorTail())
         let deadline = Deadline(after: 10)
         _ = process.writeLine(EngineGreeting.hello(suiteVersion: "test"), until: deadline)

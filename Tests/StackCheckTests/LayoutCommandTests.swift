@@ -16,9 +16,9 @@ final class Captured: @unchecked Sendable {
     }
 }
 
-func runTool(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
+func runTool(_ arguments: [String]) async -> (status: Int32, out: String, err: String) {
     let captured = Captured()
-    let status = StackCheck.main(arguments, console: captured.console)
+    let status = await StackCheck.main(arguments, console: captured.console)
     return (status, captured.out, captured.err)
 }
 
@@ -38,13 +38,13 @@ func temporaryFile(_ name: String, _ contents: String) throws -> String {
     }()
 
     /// Issue 2: `stackcheck layout` reproduces every golden fixture (on the engines that support it).
-    @Test func layoutReproducesEveryGoldenFixture() throws {
+    @Test func layoutReproducesEveryGoldenFixture() async throws {
         let entries = try GoldenFixtureCheck.load(directory: Self.golden)
         #expect(entries.count >= 60)
         for entry in entries {
             let path = try temporaryFile(entry.name + ".json", entry.fixture.scenario.jsonString())
             for engine in BuiltInEngines.all {
-                let (status, out, err) = runTool(["layout", path, "--engine", engine.name])
+                let (status, out, err) = await runTool(["layout", path, "--engine", engine.name])
                 if status == ExitStatus.failure && err.contains("unsupported") { continue }
                 #expect(status == 0, "\(entry.name) on \(engine.name): \(err)")
                 guard status == 0 else { continue }
@@ -57,9 +57,9 @@ func temporaryFile(_ name: String, _ contents: String) throws -> String {
     }
 
     /// Output form: byte-stable, keys in the spec's order, one frame per line.
-    @Test func layoutOutputIsByteExact() throws {
+    @Test func layoutOutputIsByteExact() async throws {
         let path = try temporaryFile("two.json", #"{"format": "stackcheck.scenario/1", "container": {"width": 30}, "stack": {"spacing": 2.5, "arrangedSubviews": [{"id": "a", "intrinsicContentSize": {"width": 10, "height": 4}}, {"id": "b", "intrinsicContentSize": {"width": null, "height": 4}}]}}"#)
-        let (status, out, _) = runTool(["layout", path, "--engine", "direct"])
+        let (status, out, _) = await runTool(["layout", path, "--engine", "direct"])
         #expect(status == 0)
         #expect(out == """
             {
@@ -77,37 +77,46 @@ func temporaryFile(_ name: String, _ contents: String) throws -> String {
             """)
     }
 
-    @Test func invalidOrMissingFilesExitWithStatus2AndNameThePath() throws {
+    @Test func invalidOrMissingFilesExitWithStatus2AndNameThePath() async throws {
         let bad = try temporaryFile("bad.json", #"{"format": "stackcheck.scenario/1", "stack": {"arrangedSubviews": [{"id": "a", "intrinsicContentSize": {"width": "wide"}}]}}"#)
-        let (status, out, err) = runTool(["layout", bad])
+        let (status, out, err) = await runTool(["layout", bad])
         #expect(status == 2)
         #expect(out.isEmpty)
         #expect(err.contains("stack.arrangedSubviews[0].intrinsicContentSize.width: expected a number, found a string"))
-        let missing = runTool(["layout", "/nonexistent/scenario.json"])
+        let missing = await runTool(["layout", "/nonexistent/scenario.json"])
         #expect(missing.status == 2)
         #expect(missing.err.contains("/nonexistent/scenario.json: cannot read the file"))
     }
 
-    @Test func unsupportedExitsWithStatus1() throws {
+    @Test func unsupportedExitsWithStatus1() async throws {
         let path = try temporaryFile("user.json", #"{"format": "stackcheck.scenario/1", "stack": {"arrangedSubviews": [{"id": "a", "constraints": [{"attribute": "width", "relation": "==", "constant": 5, "priority": 500}]}]}}"#)
-        let (status, _, err) = runTool(["layout", path, "--engine", "direct"])
+        let (status, _, err) = await runTool(["layout", path, "--engine", "direct"])
         #expect(status == 1)
         #expect(err.contains("unsupported"))
     }
 
-    @Test func usageErrors() {
-        #expect(runTool(["layout"]).status == 2)
-        #expect(runTool(["layout", "a.json", "--engine"]).status == 2)
-        #expect(runTool(["layout", "a.json", "--engine", "nope"]).err.contains("Unknown engine 'nope'"))
-        #expect(runTool(["frobnicate"]).status == 2)
-        #expect(runTool(["layout", "a.json", "--colour"]).err.contains("Unknown option '--colour'"))
-        let help = runTool(["layout", "--help"])
+    @Test func usageErrors() async {
+        #expect(await runTool(["layout"]).status == 2)
+        #expect(await runTool(["layout", "a.json", "--engine"]).status == 2)
+        #expect(await runTool(["layout", "a.json", "--engine", "nope"]).err.contains("Unknown engine 'nope'"))
+        #expect(await runTool(["frobnicate"]).status == 2)
+        #expect(await runTool(["layout", "a.json", "--colour"]).err.contains("Unknown option '--colour'"))
+        let help = await runTool(["layout", "--help"])
         #expect(help.status == 0 && help.out.contains("USAGE: stackcheck layout <file>"))
     }
 
-    @Test func runChecksTheGoldenFixtures() {
-        let (status, out, _) = runTool(["run", "--fixtures", Self.golden])
+    @Test func runChecksTheGoldenFixturesFirst() async {
+        let quick = ["--property", "tree.arrangedSubsetOfSubviews", "--cases", "3"]
+        let (status, out, _) = await runTool(["run", "--fixtures", Self.golden] + quick)
         #expect(status == 0, "\(out)")
-        #expect(out.contains("golden fixtures: PASS"))
+        #expect(out.hasPrefix("golden fixtures: PASS "), "\(out)")
+        // A mutant that centres nothing fails the fixtures that align, and the run exits 1 although its property passes.
+        let mutant = await runTool(["run", "--engine", "mutant:centerAsLeading", "--fixtures", Self.golden] + quick)
+        #expect(mutant.status == 1, "\(mutant.out)")
+        #expect(mutant.out.contains("golden fixtures: FAIL") && mutant.out.contains("  FAIL "), "\(mutant.out)")
+        // Another shard than the first leaves the fixtures out; a missing directory is a usage error.
+        let otherShard = await runTool(["run", "--fixtures", Self.golden, "--shard", "2/2"] + quick)
+        #expect(!otherShard.out.contains("golden fixtures"))
+        #expect(await runTool(["run", "--fixtures", "/nonexistent"] + quick).status == 2)
     }
 }

@@ -22,21 +22,21 @@ import StackLayout
         return out
     }
 
-    @Test func bothEngineOptionsAreAUsageError() {
-        #expect(runTool(["run", "--engine", "direct", "--engine-command", "x"]).status == 2)
-        #expect(runTool(["layout", "x.json", "--engine", "direct", "--engine-command", "x"]).status == 2)
+    @Test func bothEngineOptionsAreAUsageError() async {
+        #expect(await runTool(["run", "--engine", "direct", "--engine-command", "x"]).status == 2)
+        #expect(await runTool(["layout", "x.json", "--engine", "direct", "--engine-command", "x"]).status == 2)
     }
 
-    @Test func anEngineThatNeverGreetsExitsThree() {
-        let r = runTool(["run", "--engine-command", "\(Self.fake) never-greet", "--timeout", "0.5", "--cases", "2"])
+    @Test func anEngineThatNeverGreetsExitsThree() async {
+        let r = await runTool(["run", "--engine-command", "\(Self.fake) never-greet", "--timeout", "0.5", "--cases", "2"])
         #expect(r.status == 3)
         #expect(r.err.contains("hello"))
-        #expect(runTool(["run", "--engine-command", "/nonexistent/engine", "--cases", "2"]).status == 3)
+        #expect(await runTool(["run", "--engine-command", "/nonexistent/engine", "--cases", "2"]).status == 3)
     }
 
-    @Test func theExampleEngineConformsOverTheProtocol() throws {
+    @Test func theExampleEngineConformsOverTheProtocol() async throws {
         let path = try temporaryFile("example.json", "")
-        let r = runTool(["run", "--engine-command", "\(Self.example) --engine direct", "--cases", "4",
+        let r = await runTool(["run", "--engine-command", "\(Self.example) --engine direct", "--cases", "4",
                          "--property", "hidden", "--property", "alignment.leading", "--json", path])
         #expect(r.status == 0, "\(r.out)\(r.err)")
         let report = try json(path)
@@ -47,48 +47,49 @@ import StackLayout
 
     /// Fault table: a crashing engine gives CRASH, and after three in a row the rest is NOTRUN; a hanging one gives
     /// TIMEOUT within its timeout; the report is still written.
-    @Test func crashesAndTimeoutsBecomeStatuses() throws {
+    @Test func crashesAndTimeoutsBecomeStatuses() async throws {
         let path = try temporaryFile("crash.json", "")
-        let r = runTool(["run", "--engine-command", "\(Self.fake) crash", "--cases", "3", "--property", "hidden", "--json", path])
+        let r = await runTool(["run", "--engine-command", "\(Self.fake) crash", "--cases", "3", "--property", "hidden", "--json", path])
         #expect(r.status == 1)
         let s = statuses(try json(path))
         #expect(s["hidden.collapsesAlongAxis"] == "CRASH")
         #expect(s.values.filter { $0 == "CRASH" }.count == 3)
         #expect(s["hidden.allHiddenFitsZero"] == "NOTRUN")
         let start = Date()
-        let t = runTool(["run", "--engine-command", "\(Self.fake) hang", "--timeout", "0.3", "--cases", "2",
+        let t = await runTool(["run", "--engine-command", "\(Self.fake) hang", "--timeout", "0.3", "--cases", "2",
                          "--property", "hidden.collapsesAlongAxis", "--json", path])
         #expect(t.status == 1)
         #expect(statuses(try json(path))["hidden.collapsesAlongAxis"] == "TIMEOUT")
-        #expect(Date().timeIntervalSince(start) < 10)
+        // Not a timing assertion (the test process runs other suites at the same time): a bound a hang could not meet.
+        #expect(Date().timeIntervalSince(start) < 120)
     }
 
-    @Test func garbageAndWrongAnswersAreErrors() throws {
+    @Test func garbageAndWrongAnswersAreErrors() async throws {
         let path = try temporaryFile("garbage.json", "")
         for mode in ["garbage", "wrong-id", "missing-frame", "error"] {
-            let r = runTool(["run", "--engine-command", "\(Self.fake) \(mode)", "--cases", "2",
+            let r = await runTool(["run", "--engine-command", "\(Self.fake) \(mode)", "--cases", "2",
                              "--property", "alignment.leading", "--json", path])
             #expect(r.status == 1, "\(mode)")
             #expect(statuses(try json(path))["alignment.leading"] == "ERROR", "\(mode)")
         }
     }
 
-    @Test func expectationsTurnKnownFailuresGreenAndUnexpectedPassesRed() throws {
+    @Test func expectationsTurnKnownFailuresGreenAndUnexpectedPassesRed() async throws {
         let known = try temporaryFile("known.json", #"{"format":"stackcheck.expectations/1","expected":{"alignment.center":{"status":"FAIL","reason":"known"}}}"#)
-        let r = runTool(["run", "--engine", "mutant:centerAsLeading", "--cases", "30", "--property", "alignment.center", "--expectations", known])
+        let r = await runTool(["run", "--engine", "mutant:centerAsLeading", "--cases", "30", "--property", "alignment.center", "--expectations", known])
         #expect(r.status == 0, "\(r.out)")
-        let pass = runTool(["run", "--engine", "direct", "--cases", "5", "--property", "alignment.center", "--expectations", known])
+        let pass = await runTool(["run", "--engine", "direct", "--cases", "5", "--property", "alignment.center", "--expectations", known])
         #expect(pass.status == 1, "an expected FAIL that passes is unexpected")
         let unknown = try temporaryFile("unknown.json", #"{"format":"stackcheck.expectations/1","expected":{"no.such":{"status":"FAIL"}}}"#)
-        #expect(runTool(["run", "--expectations", unknown]).status == 2)
+        #expect(await runTool(["run", "--expectations", unknown]).status == 2)
     }
 
     /// The union of the shard reports equals the unsharded report (sorted by property, without timings), and
     /// `--jobs 2` gives the same results as `--jobs 1`.
-    @Test func shardsAndJobsGiveTheSameResults() throws {
-        func results(_ extra: [String]) throws -> [String] {
+    @Test func shardsAndJobsGiveTheSameResults() async throws {
+        func results(_ extra: [String]) async throws -> [String] {
             let path = try temporaryFile("shard.json", "")
-            let r = runTool(["run", "--engine", "mutant:centerAsLeading", "--cases", "5", "--property", "alignment",
+            let r = await runTool(["run", "--engine", "mutant:centerAsLeading", "--cases", "5", "--property", "alignment",
                              "--property", "distribution.pinnedToCanvasEnds", "--json", path] + extra)
             #expect(r.status == 0 || r.status == 1)
             guard case .array(let list)? = try json(path)["results"] else { return [] }
@@ -97,27 +98,29 @@ import StackLayout
                 return JSONValue.object(members.filter { $0.key != "seconds" }).compactText
             }
         }
-        let whole = try results([]).sorted()
-        let shards = try (1...3).flatMap { try results(["--shard", "\($0)/3"]) }.sorted()
+        let whole = try await results([]).sorted()
+        var shards: [String] = []
+        for k in 1...3 { shards += try await results(["--shard", "\(k)/3"]) }
+        shards.sort()
         #expect(whole == shards)
-        #expect(try results(["--jobs", "2"]).sorted() == whole)
+        #expect(try await results(["--jobs", "2"]).sorted() == whole)
     }
 
-    @Test func counterexamplePicturesAreWellFormedSVG() throws {
+    @Test func counterexamplePicturesAreWellFormedSVG() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("stackcheck-svg-\(getpid())").path
-        let r = runTool(["run", "--engine", "mutant:ignoresHidden", "--cases", "30", "--property", "hidden.collapsesAlongAxis", "--svg-dir", dir])
+        let r = await runTool(["run", "--engine", "mutant:ignoresHidden", "--cases", "30", "--property", "hidden.collapsesAlongAxis", "--svg-dir", dir])
         #expect(r.status == 1)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".svg") }
         #expect(!files.isEmpty)
         for f in files { #expect(isWellFormedXML(try Data(contentsOf: URL(fileURLWithPath: dir + "/" + f))), "\(f)") }
     }
 
-    @Test func renderWritesWellFormedSVGForEveryFixture() throws {
+    @Test func renderWritesWellFormedSVGForEveryFixture() async throws {
         let entries = try GoldenFixtureCheck.load(directory: LayoutCommandTests.golden)
         for entry in entries.prefix(20) {
             let file = try temporaryFile("\(entry.name).json", entry.fixture.scenario.jsonString())
             let out = file + ".svg"
-            let r = runTool(["render", file, "-o", out, "--against", "reference"])
+            let r = await runTool(["render", file, "-o", out, "--against", "reference"])
             #expect(r.status == 0, "\(entry.name): \(r.err)")
             #expect(isWellFormedXML(try Data(contentsOf: URL(fileURLWithPath: out))), "\(entry.name)")
         }
@@ -127,26 +130,26 @@ import StackLayout
         #expect(isWellFormedXML(Data(LayoutPicture.svg(s, actual: try ReferenceEngine().layout(s), reference: nil).utf8)))
     }
 
-    @Test func listPrintsTheCatalogue() throws {
-        let r = runTool(["list", "--json"])
+    @Test func listPrintsTheCatalogue() async throws {
+        let r = await runTool(["list", "--json"])
         #expect(r.status == 0)
         guard case .array(let list) = try JSONParser.parse(r.out) else { Issue.record("not a list"); return }
         #expect(list.count == Catalogue.all.count)
-        #expect(runTool(["list"]).out.contains("hidden.collapsesAlongAxis"))
+        #expect(await runTool(["list"]).out.contains("hidden.collapsesAlongAxis"))
     }
 
-    @Test func replayReproducesAFailureAndSavesARegression() throws {
+    @Test func replayReproducesAFailureAndSavesARegression() async throws {
         let path = try temporaryFile("mutant.json", "")
-        _ = runTool(["run", "--engine", "mutant:fillEquallyAsFill", "--cases", "60", "--property", "distribution.fillEqually", "--json", path])
+        _ = await runTool(["run", "--engine", "mutant:fillEquallyAsFill", "--cases", "60", "--property", "distribution.fillEqually", "--json", path])
         guard case .array(let results)? = try json(path)["results"], case .string(let token)? = results.first?["counterexample"]?["replay"] else {
             Issue.record("no counterexample"); return
         }
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("stackcheck-regressions-\(getpid())").path
-        let r = runTool(["replay", token, "--engine", "mutant:fillEquallyAsFill", "--save-regression", dir])
+        let r = await runTool(["replay", token, "--engine", "mutant:fillEquallyAsFill", "--save-regression", dir])
         #expect(r.status == 1)
         #expect(r.out.contains("Statement"))
-        #expect(runTool(["replay", token, "--engine", "reference"]).status == 0)
-        #expect(runTool(["replay", "pc1_garbage"]).status == 2)
+        #expect(await runTool(["replay", token, "--engine", "reference"]).status == 0)
+        #expect(await runTool(["replay", "pc1_garbage"]).status == 2)
         let saved = try RegressionStore.load(directory: dir)
         #expect(saved.count == 1)
         // The saved regression is replayed first, before any new case.

@@ -28,9 +28,8 @@ import StackLayout
             Issue.record("unknown mutant \(id)")
             return
         }
-        // The default seed and case count; the shrink budget is bounded so that a debug `swift test` stays quick.
-        var options = RunOptions()
-        options.maxShrinkCalls = 400
+        // The default seed, case count and shrink budget: what `stackcheck run --engine mutant:<id>` does.
+        let options = RunOptions()
         let result = await MutantCheck.run(mutant, property, options: options)
         #expect(result.status == .fail, "\(id) was not caught by \(property.id): \(result.status.rawValue) \(result.message)")
         guard result.status == .fail, let c = result.counterexample else { return }

@@ -180,18 +180,23 @@ public struct ScenarioGenerator: Sendable {
             if g.shape.allowsBaselineRelative && g.has(.baselineRelative) && s.axis == .vertical, try tc.weighted(g.shape.baselineRelativeProbability) {
                 s.isBaselineRelativeArrangement = true
             }
-            // 0 to 6 views most of the time, up to 50 sometimes.
-            let count = try Gen<Int>.frequency([(12, Gens.int(0...6, target: 2)), (1, Gens.int(0...50, target: 7))])
+            // 0 to 6 views most of the time, up to 50 sometimes. The count is one choice that shrinks towards 0, so
+            // deleting an item together with decrementing the count (Shrinker.deleteSpans) removes one view.
+            let count = try Gen<Int>.frequency([(12, Gens.int(0...6)), (1, Gens.int(0...50))])
                 .run(tc, label: "count")
+            // Each arranged view is one "item" span, its leaf-or-stack choice included, so that the shrinker can
+            // delete it (with the count) or replace a nested stack by one of its own items.
             for i in 0..<count {
                 let id = "\(prefix)\(i)"
-                if depth < g.maxDepth && g.has(.nested), try tc.weighted(g.shape.nestedProbability) {
-                    var item = ArrangedView.stack(id, try g.stack(depth: depth + 1, prefix: id + "_").run(tc, label: "nested"))
-                    try g.decorateNested(&item, tc)
-                    s.arrangedSubviews.append(item)
-                } else {
-                    s.arrangedSubviews.append(try g.leaf(id).run(tc, label: "view"))
+                let item = Gen<ArrangedView> { tc throws(StopTest) in
+                    if depth < g.maxDepth && g.has(.nested), try tc.weighted(g.shape.nestedProbability) {
+                        var item = ArrangedView.stack(id, try g.stack(depth: depth + 1, prefix: id + "_").run(tc, label: "nested"))
+                        try g.decorateNested(&item, tc)
+                        return item
+                    }
+                    return try g.leaf(id).run(tc, label: "view")
                 }
+                s.arrangedSubviews.append(try item.run(tc, label: "item"))
             }
             return s
         }

@@ -33,6 +33,28 @@ public enum Mutants {
                        if axis == .horizontal { f.x = origin } else { f.y = origin }
                    }
                }),
+        Mutant("hiddenAfterPreviousUnderEqualDistributions",
+               "Under equalSpacing and equalCentering, puts a hidden view on the trailing edge of the visible view before it instead of in the middle of the gap.",
+               killedBy: "hidden.placementTentative",
+               finish: { scenario, layout in
+                   var moved: [String: (Axis, Double)] = [:]
+                   for s in LaidOutStack.all(scenario, layout)
+                   where s.stack.distribution == .equalSpacing || s.stack.distribution == .equalCentering {
+                       guard s.axis == .vertical || scenario.layoutDirection == .leftToRight else { continue }
+                       var previousEnd: Double? = nil
+                       for item in s.items {
+                           if !item.isHidden {
+                               previousEnd = s.axis == .horizontal ? item.frame.x + item.frame.width : item.frame.y + item.frame.height
+                           } else if let end = previousEnd {
+                               moved[item.view.id] = (s.axis, end)
+                           }
+                       }
+                   }
+                   return layout.mapFrames(Set(moved.keys)) { id, f in
+                       guard let (axis, position) = moved[id] else { return }
+                       if axis == .horizontal { f.x = position } else { f.y = position }
+                   }
+               }),
         Mutant("allHiddenKeepsSize", "A stack whose views are all hidden keeps the size of its views.",
                killedBy: "hidden.allHiddenFitsZero",
                prepare: { s in s.stack.arrangedSubviews.allSatisfy(\.isHidden) ? s.eachItem { $0.isHidden = false } : s }),
@@ -274,7 +296,7 @@ public enum Mutants {
         Mutant(tree: InsertBeyondCountAppends.self, "insertBeyondCountAppends",
                "insertArrangedSubview beyond the count appends instead of raising.", killedBy: "tree.operationsMatchModel"),
         Mutant(tree: CustomSpacingKeptOnRemoval.self, "customSpacingKeptOnRemoval",
-               "Custom spacing survives removeArrangedSubview and comes back when the view is re-added.",
+               "Custom spacing survives removeArrangedSubview and removeFromSuperview, and comes back when the view is re-added.",
                killedBy: "tree.operationsMatchModel"),
     ]
 }
@@ -356,6 +378,12 @@ final class CustomSpacingKeptOnRemoval: ViewTreeUnderTest, @unchecked Sendable {
         case .removeArrangedSubview(let v, let s):
             let spacing = stack(s).customSpacing(after: view(v))
             if spacing != .useDefault { remembered.append((v, s, spacing)) }
+            try super.perform(op)
+        case .removeFromSuperview(let v):
+            for s in 0..<2 {
+                let spacing = stack(s).customSpacing(after: view(v))
+                if spacing != .useDefault { remembered.append((v, s, spacing)) }
+            }
             try super.perform(op)
         case .addArrangedSubview(let v, let s), .insertArrangedSubview(let v, let s, _):
             try super.perform(op)

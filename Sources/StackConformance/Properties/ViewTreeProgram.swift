@@ -30,24 +30,29 @@ public enum ViewTreeOperation: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Random operations; every choice shrinks towards `root.addArrangedSubview(a)`.
+    /// Random operations; every choice shrinks towards `root.addArrangedSubview(a)`. Adding outweighs removing so
+    /// that stacks fill up, and setCustomSpacing is common enough that its value often survives to the end of a
+    /// program next to a visible view (R-SP-2, R-SP-3 and R-V-9 need that).
     public static var generator: Gen<ViewTreeOperation> {
-        let view = Gens.int(0...4), stack = Gens.int(0...1)
+        // a and b most often, so that operations on the same view meet within a program (add, set custom spacing,
+        // remove, add again); c, d and the inner stack less often.
+        let view = Gen<Int>.frequency([(5, .just(0)), (3, .just(1)), (1, .just(2)), (1, .just(3)), (2, .just(4))])
+        let stack = Gen<Int>.frequency([(2, .just(0)), (1, .just(1))])   // the root more often: it is laid out
         return .frequency([
             (4, Gen { tc throws(StopTest) in .addArrangedSubview(view: try view.run(tc), stack: try stack.run(tc)) }),
             (3, Gen { tc throws(StopTest) in
                 .insertArrangedSubview(view: try view.run(tc), stack: try stack.run(tc), index: try Gens.int(0...5).run(tc)) }),
-            (2, Gen { tc throws(StopTest) in .removeArrangedSubview(view: try view.run(tc), stack: try stack.run(tc)) }),
+            (3, Gen { tc throws(StopTest) in .removeArrangedSubview(view: try view.run(tc), stack: try stack.run(tc)) }),
             (2, Gen { tc throws(StopTest) in .removeFromSuperview(view: try view.run(tc)) }),
             (1, Gen { tc throws(StopTest) in .addSubview(view: try view.run(tc), stack: try stack.run(tc)) }),
-            (2, Gen { tc throws(StopTest) in .setHidden(view: try view.run(tc), try Gens.bool.run(tc)) }),
-            (2, Gen { tc throws(StopTest) in
+            (1, Gen { tc throws(StopTest) in .setHidden(view: try view.run(tc), try Gens.bool.run(tc)) }),
+            (5, Gen { tc throws(StopTest) in
                 .setCustomSpacing(Double(try Gens.int(0...20).run(tc)), after: try view.run(tc), stack: try stack.run(tc)) }),
         ])
     }
 
-    /// Programs of up to 16 operations (each its own span, so the shrinker deletes whole operations).
-    public static var programs: Gen<[ViewTreeOperation]> { Gens.array(generator, count: 0...16, averageLength: 8) }
+    /// Programs of up to 24 operations (each its own span, so the shrinker deletes whole operations).
+    public static var programs: Gen<[ViewTreeOperation]> { Gens.array(generator, count: 0...24, averageLength: 12) }
 }
 
 /// A view tree that runs the operations: the package's `StackView` (`StackViewTree`), or a deliberately broken
