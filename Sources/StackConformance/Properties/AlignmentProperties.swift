@@ -65,10 +65,15 @@ extension ConformanceProperty {
     static let noIntrinsicCross = ConformanceProperty(
         "alignment.noIntrinsicCrossSize", rules: ["R-AL-8", "R-I-2"], features: [.noIntrinsicSize],
         statement: "A visible leaf view with no intrinsic size across its stack's axis and no user constraints has cross "
-            + "size 0 under every alignment but fill (ambiguity suppression @25); stacks that canvas-fit pulls through their "
-            + "margins, or whose canvas is narrower than zero (a container smaller than its margins), are left out.",
-        .layout(LayoutCheck(shape: { $0.alignments = [.leading, .center, .trailing, .firstBaseline, .lastBaseline] }) { ctx in
-            for s in ctx.stacks where s.stack.alignment != .fill && !Spec.canvasFitThroughMargins(s.stack)
+            + "size 0 under leading, center and trailing alignment (ambiguity suppression @25); stacks that canvas-fit "
+            + "pulls through their margins, or whose canvas is narrower than zero (a container smaller than its margins), "
+            + "are left out. Under first/last-baseline alignment such a view's baseline is its bottom edge, tied to the "
+            + "others' baselines, and the canvas-fit constraint of a horizontal baseline stack (stack.height == 0 @49) "
+            + "outranks the suppression (@25): its height is whatever the baselines leave it, possibly negative (R-SOLVE-4), "
+            + "so baseline alignments are excluded.",
+        .layout(LayoutCheck(shape: { $0.alignments = [.leading, .center, .trailing] }) { ctx in
+            for s in ctx.stacks where [.leading, .center, .trailing].contains(s.stack.alignment)
+                && !Spec.canvasFitThroughMargins(s.stack)
                 && s.canvasAcross.length >= 0 {
                 for item in s.items where item.view.leaf != nil && item.view.constraints.isEmpty
                     && Spec.intrinsic(item.view, s.axis.cross) == nil {

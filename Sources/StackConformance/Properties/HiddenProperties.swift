@@ -21,11 +21,15 @@ extension ConformanceProperty {
             + "fallback (§2.6 case 2) depends on its hidden views; (c) first/last-baseline alignment with a hidden "
             + "A.first; (d) a non-fill alignment with one visible view and hidden ones; (e) a baseline-relative stack with "
             + "a hidden view; (f) user constraints on hidden views; and a margins-relative stack whose views are all "
-            + "hidden (R-F-3: margins count only when it has arranged views).",
+            + "hidden (R-F-3: margins count only when it has arranged views). Also excluded, an exception R-H-1 does not "
+            + "list but which follows from the same constraint model: a nested stack whose arranged views are all hidden "
+            + "(its hiding constraints hold it at zero; with them removed it is an empty stack with no constraint of its "
+            + "own, which its parent may stretch or shrink past zero, R-SOLVE-4).",
         .layout(LayoutCheck(shape: { $0.hiddenProbability = 0.35 }, applies: { scenario in
             let stacks = Spec.stacks(scenario.stack)
             guard stacks.contains(where: { $0.arrangedSubviews.contains(where: \.isHidden) }) else { return false }
-            return !stacks.contains(where: removalException)
+            let nestedAllHidden = stacks.dropFirst().contains { !$0.arrangedSubviews.isEmpty && $0.arrangedSubviews.allSatisfy(\.isHidden) }
+            return !nestedAllHidden && !stacks.contains(where: removalException)
         }) { ctx in
             let removed = removingHidden(ctx.scenario)
             let without = try ctx.layout(of: removed)

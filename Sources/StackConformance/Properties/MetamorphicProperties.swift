@@ -135,7 +135,12 @@ extension ConformanceProperty {
             + "parent's ambiguity suppression @25, R-N-1: it is one system with its parent), and no nested stack is "
             + "margins-relative under a canvas-fit constraint (see margins.actAsInsets). Under a fill-aligned root no "
             + "nested stack is equalCentering: its fitting length comes from centre equalities at 150 − i (R-F-2), "
-            + "which give way to its siblings' hugging (≥ 200) once the root makes their cross sizes equal (R-N-1).",
+            + "which give way to its siblings' hugging (≥ 200) once the root makes their cross sizes equal (R-N-1). "
+            + "No nested stack is baseline-relative: its spacing chain runs between baselines with required constraints "
+            + "(§2.3 item 4), which can fix its length where a view of the same fitting size would give way. Every "
+            + "nested stack has a visible arranged view: an empty or all-hidden stack has no content constraint to hold "
+            + "it at its fitting size, so canvas-fit can take it below zero (R-SOLVE-4), where a view's compression "
+            + "resistance would not.",
         .layout(LayoutCheck(shape: {
             $0.allowsFixedLength = false; $0.allowsFixedCrossSize = false; $0.nestedProbability = 0.35
             $0.priorityProbability = 0; $0.allowsUserConstraints = false; $0.noIntrinsicProbability = 0
@@ -148,6 +153,8 @@ extension ConformanceProperty {
                 && s.stack.arrangedSubviews.compactMap(\.stack).allSatisfy { nested in
                     !Spec.stacks(nested).contains(where: Spec.canvasFitThroughMargins)
                     && !(s.stack.alignment == .fill && Spec.stacks(nested).contains { $0.distribution == .equalCentering })
+                    && !Spec.stacks(nested).contains { $0.axis == .vertical && $0.isBaselineRelativeArrangement }
+                    && !Spec.stacks(nested).contains { $0.arrangedSubviews.allSatisfy(\.isHidden) }
                     && Spec.items(nested).allSatisfy { item in
                         [Axis.horizontal, .vertical].allSatisfy {
                             Spec.hasFirmPriorities(item, $0) && (item.leaf == nil || Spec.intrinsic(item, $0) != nil)
