@@ -115,6 +115,18 @@ import StackLayout
         for f in files { #expect(isWellFormedXML(try Data(contentsOf: URL(fileURLWithPath: dir + "/" + f))), "\(f)") }
     }
 
+    /// The README's picture is what `stackcheck render` draws today (rerun the command in the README to update it).
+    @Test func theReadmePictureIsCurrent() async throws {
+        let root = LayoutCommandTests.golden.replacingOccurrences(of: "/Fixtures/golden", with: "")
+        let out = try temporaryFile("alignment.center.svg", "")
+        let r = await runTool(["render", root + "/Fixtures/pictures/alignment.center.json", "-o", out,
+                               "--engine", "mutant:centerAsLeading", "--against", "reference"])
+        #expect(r.status == 0, "\(r.err)")
+        let drawn = try String(contentsOfFile: out, encoding: .utf8).replacingOccurrences(of: root + "/", with: "")
+        let committed = try String(contentsOfFile: root + "/Fixtures/pictures/alignment.center.svg", encoding: .utf8)
+        #expect(drawn == committed, "Fixtures/pictures/alignment.center.svg is stale")
+    }
+
     @Test func renderWritesWellFormedSVGForEveryFixture() async throws {
         let entries = try GoldenFixtureCheck.load(directory: LayoutCommandTests.golden)
         for entry in entries.prefix(20) {

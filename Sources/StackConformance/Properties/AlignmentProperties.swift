@@ -9,8 +9,8 @@ extension ConformanceProperty {
         .layout(LayoutCheck(shape: { $0.alignments = [.fill] }) { ctx in
             for s in ctx.stacks where s.stack.alignment == .fill && !s.visible.isEmpty {
                 for item in s.items {
-                    try ctx.expectClose(item.across.start, s.canvasAcross.start, "\(name(s)): \(name(item))'s start edge across the axis")
-                    try ctx.expectClose(item.across.end, s.canvasAcross.end, "\(name(s)): \(name(item))'s end edge across the axis")
+                    try ctx.expectClose(item.across.start, s.canvasAcross.start, "\(name(s)): the start edge of \(name(item)) across the axis, against the canvas's")
+                    try ctx.expectClose(item.across.end, s.canvasAcross.end, "\(name(s)): the end edge of \(name(item)) across the axis, against the canvas's")
                 }
             }
         }))
@@ -31,7 +31,7 @@ extension ConformanceProperty {
                 for s in ctx.stacks where s.stack.alignment == alignment {
                     for item in s.items {
                         try ctx.expectClose(edge(item.across), edge(s.canvasAcross),
-                                            "\(name(s)): \(name(item))'s \(alignment.rawValue) edge across the axis")
+                                            "\(name(s)): the \(alignment == .center ? "centre" : alignment.rawValue + " edge") of \(name(item)) across the axis, against the canvas's")
                     }
                 }
             }))

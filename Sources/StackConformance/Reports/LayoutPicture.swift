@@ -20,8 +20,9 @@ public enum LayoutPicture {
         }
         let margin = 24.0, caption = 44.0
         let span = max(maxX - minX, maxY - minY, 1)
-        let k = min(8, 720 / span)   // points to pixels: at most 8× for tiny layouts
-        let width = (maxX - minX) * k + 2 * margin, height = (maxY - minY) * k + 2 * margin + caption
+        let k = min(40, 720 / span)   // points to pixels: at most 40× for tiny (shrunk) layouts
+        // At least wide enough for the caption.
+        let width = max((maxX - minX) * k + 2 * margin, 560), height = (maxY - minY) * k + 2 * margin + caption
         func px(_ x: Double) -> String { number((x - minX) * k + margin) }
         func py(_ y: Double) -> String { number((y - minY) * k + margin + caption) }
         func len(_ v: Double) -> String { number(abs(v) * k) }
@@ -36,7 +37,12 @@ public enum LayoutPicture {
         out.append(##"<text x="\##(number(margin))" y="34" fill="#495057">\##(escape(legend))</text>"##)
         // The stack and its canvas.
         if let l = reference ?? actual {
-            out.append(##"<rect x="\##(px(0))" y="\##(py(0))" width="\##(len(l.size.width))" height="\##(len(l.size.height))" fill="#f1f3f5" stroke="#868e96" stroke-width="1"/>"##)
+            if l.size.width == 0 || l.size.height == 0 {
+                // A canvas without area: its outline as a line.
+                out.append(##"<line x1="\##(px(0))" y1="\##(py(0))" x2="\##(px(l.size.width))" y2="\##(py(l.size.height))" stroke="#868e96" stroke-width="1"/>"##)
+            } else {
+                out.append(##"<rect x="\##(px(0))" y="\##(py(0))" width="\##(len(l.size.width))" height="\##(len(l.size.height))" fill="#f1f3f5" stroke="#868e96" stroke-width="1"/>"##)
+            }
             if scenario.stack.isLayoutMarginsRelativeArrangement {
                 let m = scenario.stack.layoutMargins
                 let left = scenario.layoutDirection == .leftToRight ? m.leading : m.trailing
@@ -50,12 +56,28 @@ public enum LayoutPicture {
             for (id, r) in rootFrames(scenario, layout) {
                 let x = min(r.x, r.x + r.width), y = min(r.y, r.y + r.height)
                 let dash = hidden.contains(id) ? ##" stroke-dasharray="4 3""## : ""
+                let tooltip = ##"<title>\##(escape(id)): \##(number(r.x)), \##(number(r.y)), \##(number(r.width)) × \##(number(r.height))</title>"##
+                if r.width == 0 && r.height == 0 {
+                    // A point: a small ring shows where the view is.
+                    out.append(##"<circle cx="\##(px(x))" cy="\##(py(y))" r="4" fill="none" stroke="\##(colour)" stroke-width="2"\##(dash)>\##(tooltip)</circle>"##)
+                    continue
+                }
+                if r.width == 0 || r.height == 0 {
+                    // A rectangle without area draws nothing: a line shows where the view is.
+                    out.append(##"<line x1="\##(px(x))" y1="\##(py(y))" x2="\##(px(x + abs(r.width)))" y2="\##(py(y + abs(r.height)))" stroke="\##(colour)" stroke-width="2"\##(dash)>\##(tooltip)</line>"##)
+                    continue
+                }
                 out.append(##"<rect x="\##(px(x))" y="\##(py(y))" width="\##(len(r.width))" height="\##(len(r.height))" fill="\##(colour)" fill-opacity="\##(opacity)" stroke="\##(colour)" stroke-width="1.5"\##(dash)><title>\##(escape(id)): \##(number(r.x)), \##(number(r.y)), \##(number(r.width)) × \##(number(r.height))</title></rect>"##)
             }
         }
         if let l = actual ?? reference {
             for (id, r) in rootFrames(scenario, l) {
-                out.append(##"<text x="\##(px(min(r.x, r.x + r.width)))" y="\##(py(min(r.y, r.y + r.height)))" dx="2" dy="11" fill="#212529">\##(escape(id))</text>"##)
+                if hidden.contains(id) {
+                    // Under the canvas, in grey: a hidden view is usually thin and sits next to a visible one.
+                    out.append(##"<text x="\##(px(min(r.x, r.x + r.width)))" y="\##(py(max(l.size.height, 0)))" dy="14" fill="#868e96" font-style="italic" text-anchor="middle">\##(escape(id)) (hidden)</text>"##)
+                } else {
+                    out.append(##"<text x="\##(px(min(r.x, r.x + r.width)))" y="\##(py(min(r.y, r.y + r.height)))" dx="2" dy="11" fill="#212529">\##(escape(id))</text>"##)
+                }
             }
         }
         out.append("</svg>")
