@@ -24,7 +24,7 @@ enum RunCommand {
             .init(name: "seed", valueName: "hex", help: "The run's seed, or 'random' (default: 0)"),
             .init(name: "property", valueName: "id", help: "A property id or group prefix (repeatable)", repeatable: true),
             .init(name: "shard", valueName: "k/n", help: "Run the properties at catalogue positions i with i mod n = k - 1"),
-            .init(name: "jobs", valueName: "n", help: "Properties checked at once, one engine each (default: 1; same results)"),
+            .init(name: "jobs", valueName: "n", help: "Properties checked at once, one engine each (default: the cores for a built-in engine, 1 for an external one; same results)"),
             .init(name: "tolerance", valueName: "pt", help: "Absolute comparison tolerance in points (default: 0.001)"),
             .init(name: "json", valueName: "file", help: "Write the JSON report (stackcheck.report/1)"),
             .init(name: "markdown", valueName: "file", help: "Write the Markdown report"),
@@ -57,7 +57,9 @@ enum RunCommand {
             }
             options.shard = (k, n)
         }
-        var jobs = 1
+        // Results do not depend on the job count, so a built-in engine uses every core; an external engine gets one
+        // process unless asked for more.
+        var jobs = args.value("engine-command") == nil ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
         if let j = args.value("jobs") {
             guard let n = Int(j), n >= 1 else { return usage("--jobs expects a positive integer, got '\(j)'", spec: spec, console: console) }
             jobs = n
