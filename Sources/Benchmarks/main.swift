@@ -14,6 +14,11 @@ import StackLayout
 let arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 let asJSON = arguments.contains("--json")
+/// `--only direct,reference,solver,propertycheck,suite`: run only those groups (all by default).
+let only: Set<String>? = arguments.firstIndex(of: "--only").flatMap { i in
+    i + 1 < arguments.count ? Set(arguments[i + 1].split(separator: ",").map(String.init)) : nil
+}
+func wanted(_ group: String) -> Bool { only?.contains(group) ?? true }
 
 /// One measured figure: a median over rounds, with its unit.
 struct Figure {
@@ -80,54 +85,57 @@ let rounds = quick ? 3 : 11
 if !asJSON { print("stackcheck-bench: medians of \(rounds) rounds (release build expected)") }
 
 // The direct engine.
-heading("Direct engine")
-for d in Distribution.allCases {
-    let s = stack(5, d)
-    let t = median(rounds: rounds, iterations: quick ? 200 : 5000) { _ = try? DirectEngine().layout(s) }
-    record("direct", "5 views, \(d.rawValue): layouts per second", 1 / t, "/s", note: "\(formatNumber((t * 1e9).rounded())) ns each, layout document included")
-}
-let directSizes = quick ? [10, 100, 1000] : [10, 100, 1000, 10_000, 100_000]
-var perView: [Int: Double] = [:]
-for n in directSizes {
-    let s = stack(n)
-    let iterations = max(1, 20_000 / n)
-    let t = median(rounds: n >= 100_000 ? 3 : rounds, iterations: iterations) { _ = try? DirectEngine().layout(s) }
-    perView[n] = t / Double(n)
-    record("direct", "n = \(n): time per layout", t * 1e6, "µs", note: "\(formatNumber((t / Double(n) * 1e9 * 10).rounded() / 10)) ns per view")
-}
-if let a = perView[100], let b = perView[directSizes.last!] {
-    record("direct", "time per view at n = \(directSizes.last!) / at n = 100", b / a, "×")
-}
-if !quick, let path = CommandLine.arguments.first {
-    // A separate process, so the peak is that of one build and layout of 100,000 views.
-    let pipe = UnsafeMutablePointer<FILE>(popen("'\(path)' --memory-probe 100000", "r"))
-    var buffer = [CChar](repeating: 0, count: 64)
-    if let pipe, fgets(&buffer, 64, pipe) != nil {
-        let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let bytes = Double(text.filter { $0.isNumber }) ?? 0
-        record("direct", "peak memory, 100,000 views (ru_maxrss)", bytes / 1_048_576, "MiB")
+if wanted("direct") {
+    heading("Direct engine")
+    for d in Distribution.allCases {
+        let s = stack(5, d)
+        let t = median(rounds: rounds, iterations: quick ? 200 : 5000) { _ = try? DirectEngine().layout(s) }
+        record("direct", "5 views, \(d.rawValue): layouts per second", 1 / t, "/s", note: "\(formatNumber((t * 1e9).rounded())) ns each, layout document included")
     }
-    if let pipe { pclose(pipe) }
+    let directSizes = quick ? [10, 100, 1000] : [10, 100, 1000, 10_000, 100_000]
+    var perView: [Int: Double] = [:]
+    for n in directSizes {
+        let s = stack(n)
+        let iterations = max(1, 20_000 / n)
+        let t = median(rounds: n >= 100_000 ? 3 : rounds, iterations: iterations) { _ = try? DirectEngine().layout(s) }
+        perView[n] = t / Double(n)
+        record("direct", "n = \(n): time per layout", t * 1e6, "µs", note: "\(formatNumber((t / Double(n) * 1e9 * 10).rounded() / 10)) ns per view")
+    }
+    if let a = perView[100], let b = perView[directSizes.last!] {
+        record("direct", "time per view at n = \(directSizes.last!) / at n = 100", b / a, "×")
+    }
+    if !quick, let path = CommandLine.arguments.first {
+        // A separate process, so the peak is that of one build and layout of 100,000 views.
+        let pipe = UnsafeMutablePointer<FILE>(popen("'\(path)' --memory-probe 100000", "r"))
+        var buffer = [CChar](repeating: 0, count: 64)
+        if let pipe, fgets(&buffer, 64, pipe) != nil {
+            let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let bytes = Double(text.filter { $0.isNumber }) ?? 0
+            record("direct", "peak memory, 100,000 views (ru_maxrss)", bytes / 1_048_576, "MiB")
+        }
+        if let pipe { pclose(pipe) }
+    }
 }
 
 // The reference engine.
-heading("Reference engine")
-var referenceTimes: [Int: Double] = [:]
-for n in quick ? [10, 20, 40] : [5, 10, 20, 40, 80, 160, 320, 640, 1000] {
-    let s = stack(n)
-    let iterations = max(1, 400 / n)
-    let t = median(rounds: n >= 320 ? 3 : rounds, iterations: iterations) { _ = try? ReferenceEngine().layout(s) }
-    let noTies = median(rounds: n >= 320 ? 3 : rounds, iterations: iterations) { ReferenceTiming.solveWithoutTieLevels(s) }
-    referenceTimes[n] = noTies
-    record("reference", "n = \(n): time per layout", t * 1e6, "µs",
-           note: "tie levels \(formatNumber(((t - noTies) / t * 1000).rounded() / 10))%; without them \(formatNumber((noTies * 1e6).rounded())) µs")
-}
-for (a, b) in [(10, 20), (20, 40), (40, 80), (80, 160), (160, 320), (320, 640)] {
-    if let x = referenceTimes[a], let y = referenceTimes[b] { record("reference", "doubling \(a) → \(b) views (tie levels aside)", y / x, "×") }
+if wanted("reference") {
+    heading("Reference engine")
+    var referenceTimes: [Int: Double] = [:]
+    for n in quick ? [10, 20, 40] : [5, 10, 20, 40, 80, 160, 320, 640, 1000] {
+        let s = stack(n)
+        let iterations = max(1, 400 / n)
+        let t = median(rounds: n >= 320 ? 3 : rounds, iterations: iterations) { _ = try? ReferenceEngine().layout(s) }
+        let noTies = median(rounds: n >= 320 ? 3 : rounds, iterations: iterations) { ReferenceTiming.solveWithoutTieLevels(s) }
+        referenceTimes[n] = noTies
+        record("reference", "n = \(n): time per layout", t * 1e6, "µs",
+               note: "tie levels \(formatNumber(((t - noTies) / t * 1000).rounded() / 10))%; without them \(formatNumber((noTies * 1e6).rounded())) µs")
+    }
+    for (a, b) in [(10, 20), (20, 40), (40, 80), (80, 160), (160, 320), (320, 640)] {
+        if let x = referenceTimes[a], let y = referenceTimes[b] { record("reference", "doubling \(a) → \(b) views (tie levels aside)", y / x, "×") }
+    }
 }
 
 // The solver alone, on a reproducible random system.
-heading("Cassowary solver")
 func randomSystem(seed: UInt64) -> (Solver, [Variable]) {
     var r = Xoshiro256StarStar(seed: seed)
     let solver = Solver()
@@ -146,22 +154,24 @@ func randomSystem(seed: UInt64) -> (Solver, [Variable]) {
     }
     return (solver, variables)
 }
-let solverTime = median(rounds: quick ? 1 : 5, iterations: 1) { _ = randomSystem(seed: 0x5EED) }
-record("solver", "500 variables, 1,000 candidate constraints: build and solve", solverTime * 1e3, "ms")
-do {
-    let (solver, variables) = randomSystem(seed: 0x5EED)
-    let edited = variables[0]
-    try? solver.addEditVariable(edited, priority: 500)
-    var value = 0.0
-    let t = median(rounds: rounds, iterations: quick ? 5 : 50) {
-        value += 1
-        try? solver.suggestValue(edited, value)
+if wanted("solver") {
+    heading("Cassowary solver")
+    let solverTime = median(rounds: quick ? 1 : 5, iterations: 1) { _ = randomSystem(seed: 0x5EED) }
+    record("solver", "500 variables, 1,000 candidate constraints: build and solve", solverTime * 1e3, "ms")
+    do {
+        let (solver, variables) = randomSystem(seed: 0x5EED)
+        let edited = variables[0]
+        try? solver.addEditVariable(edited, priority: 500)
+        var value = 0.0
+        let t = median(rounds: rounds, iterations: quick ? 5 : 50) {
+            value += 1
+            try? solver.suggestValue(edited, value)
+        }
+        record("solver", "suggestValue on that system (incremental re-solve)", t * 1e6, "µs")
     }
-    record("solver", "suggestValue on that system (incremental re-solve)", t * 1e6, "µs")
 }
 
 // PropertyCheck.
-heading("PropertyCheck")
 func casesPerSecond<T>(_ generator: Gen<T>, cases: Int) async -> Double {
     var config = Configuration(seed: 0, cases: cases)
     config.maxShrinkCalls = 0
@@ -175,23 +185,28 @@ func casesPerSecond<T>(_ generator: Gen<T>, cases: Int) async -> Double {
     samples.sort()
     return Double(cases) / samples[samples.count / 2]
 }
-record("propertycheck", "trivial property (an Int in 0...1000): cases per second",
-       await casesPerSecond(Gens.int(0...1000), cases: quick ? 10_000 : 200_000), "/s")
-record("propertycheck", "scenario generator (all features): cases per second",
-       await casesPerSecond(ScenarioGenerator(features: .all).scenario, cases: quick ? 500 : 5000), "/s")
+if wanted("propertycheck") {
+    heading("PropertyCheck")
+    record("propertycheck", "trivial property (an Int in 0...1000): cases per second",
+           await casesPerSecond(Gens.int(0...1000), cases: quick ? 10_000 : 200_000), "/s")
+    record("propertycheck", "scenario generator (all features): cases per second",
+           await casesPerSecond(ScenarioGenerator(features: .all).scenario, cases: quick ? 500 : 5000), "/s")
+}
 
 // The suite.
-let suiteCases = quick ? 20 : 200
-for engine in BuiltInEngines.all {
-    heading("Suite on the \(engine.name) engine: cases per second per property (\(suiteCases) cases, no shrinking)")
-    for property in Catalogue.all {
-        let start = ContinuousClock.now
-        var o = RunOptions(cases: suiteCases)
-        o.maxShrinkCalls = 0
-        let result = await ConformanceRunner.check(property, on: engine, options: o)
-        let t = seconds(ContinuousClock.now - start)
-        record("suite.\(engine.name)", property.id, result.cases > 0 ? Double(result.cases) / t : 0, "cases/s",
-               note: result.status.rawValue)
+if wanted("suite") {
+    let suiteCases = quick ? 20 : 200
+    for engine in BuiltInEngines.all {
+        heading("Suite on the \(engine.name) engine: cases per second per property (\(suiteCases) cases, no shrinking)")
+        for property in Catalogue.all {
+            let start = ContinuousClock.now
+            var o = RunOptions(cases: suiteCases)
+            o.maxShrinkCalls = 0
+            let result = await ConformanceRunner.check(property, on: engine, options: o)
+            let t = seconds(ContinuousClock.now - start)
+            record("suite.\(engine.name)", property.id, result.cases > 0 ? Double(result.cases) / t : 0, "cases/s",
+                   note: result.status.rawValue)
+        }
     }
 }
 
