@@ -19,6 +19,8 @@ let package = Package(
     targets: [
         // Generic property-based testing engine (minithesis model). Knows nothing about layout.
         .target(name: "PropertyCheck", linkerSettings: libm),
+        // PropertyCheck's self-test problems (known minimal counterexamples), shared by its tests and the benchmark.
+        .target(name: "ShrinkingProblems", dependencies: ["PropertyCheck"]),
         // Incremental simplex with lexicographic priority levels. Knows nothing about stacks.
         .target(name: "Cassowary", linkerSettings: libm),
         // Scenario model, view tree, engines (direct and reference), engine protocol.
@@ -34,10 +36,10 @@ let package = Package(
         .executableTarget(name: "fake-engine", dependencies: ["StackLayout"], path: "Sources/FakeEngine"),
         // The benchmark executable (issue 7): `swift run -c release stackcheck-bench`.
         .executableTarget(name: "stackcheck-bench",
-                          dependencies: ["StackConformance", "StackLayout", "PropertyCheck", "Cassowary"],
+                          dependencies: ["StackConformance", "StackLayout", "PropertyCheck", "Cassowary", "ShrinkingProblems"],
                           path: "Sources/Benchmarks"),
 
-        .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
+        .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck", "ShrinkingProblems"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "PropertyCheck"]),
         // Tests find Fixtures/ through #filePath, so CI's clean checkout needs no install step.
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "PropertyCheck"]),

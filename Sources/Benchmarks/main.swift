@@ -8,6 +8,7 @@ import Darwin
 #endif
 import Cassowary
 import PropertyCheck
+import ShrinkingProblems
 import StackConformance
 import StackLayout
 
@@ -191,6 +192,26 @@ if wanted("propertycheck") {
            await casesPerSecond(Gens.int(0...1000), cases: quick ? 10_000 : 200_000), "/s")
     record("propertycheck", "scenario generator (all features): cases per second",
            await casesPerSecond(ScenarioGenerator(features: .all).scenario, cases: quick ? 500 : 5000), "/s")
+    // Shrinking on the self-test problems: medians over seeded runs of the calls and the time to the shrunk value.
+    for problem in ShrinkingProblem.all {
+        var calls: [Int] = []
+        var times: [Double] = []
+        var minimal = 0
+        let seeds = quick ? 10 : 100
+        for seed in 0..<UInt64(seeds) {
+            guard let outcome = await problem.run(seed, 20_000) else { continue }
+            calls.append(outcome.calls)
+            times.append(outcome.seconds)
+            if outcome.minimal { minimal += 1 }
+        }
+        calls.sort()
+        times.sort()
+        guard !calls.isEmpty else { continue }
+        record("propertycheck", "shrink \(problem.name): calls", Double(calls[calls.count / 2]), "calls",
+               note: "max \(calls.last!); minimal \(problem.minimal) in \(minimal)/\(seeds) runs")
+        record("propertycheck", "shrink \(problem.name): time", times[times.count / 2] * 1e3, "ms",
+               note: "max \(formatNumber((times.last! * 1e4).rounded() / 10)) ms")
+    }
 }
 
 // The suite.

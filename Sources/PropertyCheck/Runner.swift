@@ -76,6 +76,7 @@ public enum PropertyRunner {
 
     struct Execution {
         var outcome: Outcome
+        /// The value described, for an interesting outcome only.
         var description: String
         /// Set when the body threw `PropertyAbort`; the outcome is then `.valid` ("does not fail" while shrinking).
         var abort: PropertyAbort? = nil
@@ -89,17 +90,17 @@ public enum PropertyRunner {
         } catch {
             return Execution(outcome: error == .invalid ? .invalid : .overrun, description: "")
         }
-        let description = property.describe(value)
+        // Only a failing case is described: describing every case (a scenario's JSON) cost a tenth of a suite run.
         do {
             try await property.body(value, tc)
-            return Execution(outcome: .valid, description: description)
+            return Execution(outcome: .valid, description: "")
         } catch let stop as StopTest {
-            return Execution(outcome: stop == .invalid ? .invalid : .overrun, description: description)
+            return Execution(outcome: stop == .invalid ? .invalid : .overrun, description: "")
         } catch let abort as PropertyAbort {
-            return Execution(outcome: .valid, description: description, abort: abort)
+            return Execution(outcome: .valid, description: "", abort: abort)
         } catch {
             return Execution(outcome: .interesting(choices: tc.choices, spans: tc.spans, message: String(describing: error)),
-                             description: description)
+                             description: property.describe(value))
         }
     }
 
@@ -123,7 +124,10 @@ public enum PropertyRunner {
         } else {
             report.status = .flaky
         }
-        report.counterexample = .init(shrunk: replay.description, original: original, message: finalMessage,
+        // A flaky replay is not described by `execute`; describe the shrunk value from its choices.
+        let shrunk = report.status == .failed ? replay.description
+            : ((try? property.generator.run(TestCase.replaying(result.choices), label: "value")).map(property.describe) ?? "")
+        report.counterexample = .init(shrunk: shrunk, original: original, message: finalMessage,
                                       shrink: result, token: token, seconds: seconds)
         if report.status == .failed { configuration.database?.save(token) }
     }

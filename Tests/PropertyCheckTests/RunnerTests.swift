@@ -69,6 +69,21 @@ import Testing
         let report = await PropertyRunner.run(p, configuration: Configuration(seed: 0, cases: 10))
         #expect(report.status == .flaky)
         #expect(report.message.contains("flaky"))
+        // The replay passed, so the shrunk value is described from its choices.
+        #expect(report.counterexample.map { Int($0.shrunk) != nil } == true)
+    }
+
+    @Test func onlyFailingCasesAreDescribed() async {
+        let described = Collected()
+        let passing = Property("quiet", Gens.int(0...10), describe: { v in described.add(v); return "\(v)" }) { _, _ in }
+        #expect(await PropertyRunner.run(passing, configuration: Configuration(seed: 0, cases: 50)).passed)
+        #expect(described.all.isEmpty)
+        let failing = Property("loud", Gens.int(0...10), describe: { v in described.add(v); return "\(v)" }) { v, _ in
+            try require(v < 5, "too big")
+        }
+        let report = await PropertyRunner.run(failing, configuration: Configuration(seed: 0, cases: 50))
+        #expect(report.counterexample?.shrunk == "5")
+        #expect(!described.all.isEmpty)
     }
 
     @Test func statisticsAndCoverage() async {

@@ -79,6 +79,10 @@ enum Spec {
         item.contentHuggingPriority[axis] >= 200 && item.compressionResistancePriority[axis] >= 200
     }
 
+    /// Whether the stack's spacing runs between baselines (R-SP-3: vertical stacks only; a horizontal stack ignores
+    /// the flag).
+    static func isBaselineRelative(_ stack: Stack) -> Bool { stack.isBaselineRelativeArrangement && stack.axis == .vertical }
+
     /// Whether some arranged item of the stack carries user constraints.
     static func hasUserConstraints(_ stack: Stack) -> Bool { stack.arrangedSubviews.contains { !$0.constraints.isEmpty } }
 

@@ -110,15 +110,20 @@ extension ConformanceProperty {
             + "while every gap is at least its minimum spacing, plus the margins (R-F-2). When the stack is free along "
             + "the axis its length is F; whenever its length is at least F, every view keeps its intrinsic length and "
             + "adjacent visible centres are equidistant.",
-        .layout(LayoutCheck(shape: { $0.distributions = [.equalCentering]; $0.allowsBaselineRelative = false }) { ctx in
+        .layout(LayoutCheck(shape: { $0.distributions = [.equalCentering]; $0.allowsBaselineRelative = false },
+                            applies: { scenario in
+            let st = scenario.stack
+            guard st.distribution == .equalCentering, !(st.isBaselineRelativeArrangement && st.axis == .vertical),
+                  !Spec.hasUserConstraints(st), !Spec.hasCustomSpacingOnHidden(st) else { return false }
+            let indices = Spec.visibleIndices(st)
+            return indices.count >= 2 && indices.allSatisfy {
+                Spec.intrinsic(st.arrangedSubviews[$0], st.axis) != nil && Spec.hasFirmPriorities(st.arrangedSubviews[$0], st.axis)
+            }
+        }) { ctx in
             let s = ctx.root
             let st = s.stack
-            guard st.distribution == .equalCentering, !s.isBaselineRelative, !Spec.hasUserConstraints(st),
-                  !Spec.hasCustomSpacingOnHidden(st) else { throw StopTest.invalid }
             let indices = Spec.visibleIndices(st)
             let lengths = indices.compactMap { Spec.intrinsic(st.arrangedSubviews[$0], s.axis) }
-            guard lengths.count == indices.count, indices.count >= 2,
-                  indices.allSatisfy({ Spec.hasFirmPriorities(st.arrangedSubviews[$0], s.axis) }) else { throw StopTest.invalid }
             var d = -Double.infinity
             for k in 0..<(indices.count - 1) {
                 d = max(d, (lengths[k] + lengths[k + 1]) / 2 + Spec.gap(from: indices[k], in: st))
@@ -149,7 +154,7 @@ extension ConformanceProperty {
             $0.distributions = [.fill]; $0.nestedProbability = 0; $0.allowsBaselineRelative = false
             $0.freeContainerWeight = 0; $0.allowsUserConstraints = false; $0.priorityProbability = 0.9
             $0.noIntrinsicProbability = 0; $0.hiddenProbability = 0.1
-        }) { ctx in
+        }, applies: fillDistributionApplies) { ctx in
             try checkFillDistribution(ctx, ties: false)
         }))
 
@@ -163,20 +168,26 @@ extension ConformanceProperty {
         .layout(LayoutCheck(shape: {
             $0.distributions = [.fill]; $0.nestedProbability = 0; $0.allowsBaselineRelative = false
             $0.freeContainerWeight = 0; $0.allowsUserConstraints = false
-        }) { ctx in
+        }, applies: fillDistributionApplies) { ctx in
             try checkFillDistribution(ctx, ties: true)
         }))
 }
 
-/// R-D-2 and R-T-1: which single view absorbs the difference in a root fill stack.
+/// The stacks of R-D-2 and R-T-1's properties: a root fill stack of fixed length whose views are leaves, with a
+/// visible one, not baseline-relative, no user constraints, no custom spacing on hidden views.
+@Sendable func fillDistributionApplies(_ scenario: Scenario) -> Bool {
+    let st = scenario.stack
+    return scenario.container[st.axis] != nil && st.distribution == .fill && !Spec.isBaselineRelative(st)
+        && !Spec.hasUserConstraints(st) && !Spec.hasCustomSpacingOnHidden(st)
+        && st.arrangedSubviews.allSatisfy({ $0.leaf != nil }) && st.arrangedSubviews.contains { !$0.isHidden }
+}
+
+/// R-D-2 and R-T-1: which single view absorbs the difference in a root fill stack (`fillDistributionApplies`).
 func checkFillDistribution(_ ctx: CaseContext, ties: Bool) throws {
     let s = ctx.root
     let st = s.stack
-    guard let length = ctx.scenario.container[s.axis], st.distribution == .fill, !s.isBaselineRelative,
-          !Spec.hasUserConstraints(st), !Spec.hasCustomSpacingOnHidden(st),
-          st.arrangedSubviews.allSatisfy({ $0.leaf != nil }) else { throw StopTest.invalid }
+    guard let length = ctx.scenario.container[s.axis] else { throw StopTest.invalid }
     let indices = Spec.visibleIndices(st)
-    guard !indices.isEmpty else { throw StopTest.invalid }
     let c = indices.map { Spec.intrinsic(st.arrangedSubviews[$0], s.axis) }
     var fitting = c.reduce(0) { $0 + ($1 ?? 0) } + Spec.margins(st).along
     for (a, _) in zip(indices, indices.dropFirst()) { fitting += Spec.gap(from: a, in: st) }

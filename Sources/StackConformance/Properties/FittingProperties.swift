@@ -12,11 +12,14 @@ extension ConformanceProperty {
             + "with every gap equal to the largest minimum spacing (views with intrinsic lengths and compression "
             + "resistance ≥ 200); fillProportionally without margins or custom spacing (and its fillEqually fallback as "
             + "fillEqually). equalCentering is R-F-2's exception (distribution.equalCentering.centresEquidistant).",
-        .layout(LayoutCheck(shape: { $0.allowsFixedLength = false; $0.distributions = [.fill, .fillEqually, .equalSpacing, .fillProportionally] }) { ctx in
+        .layout(LayoutCheck(shape: { $0.allowsFixedLength = false; $0.distributions = [.fill, .fillEqually, .equalSpacing, .fillProportionally] },
+                            applies: { scenario in
+            let st = scenario.stack
+            return scenario.container[st.axis] == nil && !Spec.isBaselineRelative(st) && !Spec.hasUserConstraints(st)
+                && !Spec.hasCustomSpacingOnHidden(st) && st.arrangedSubviews.contains { !$0.isHidden }
+        }) { ctx in
             let s = ctx.root
             let st = s.stack
-            guard ctx.scenario.container[s.axis] == nil, !s.isBaselineRelative, !Spec.hasUserConstraints(st),
-                  !Spec.hasCustomSpacingOnHidden(st), !s.visible.isEmpty else { throw StopTest.invalid }
             let indices = Spec.visibleIndices(st)
             let visible = s.visible
             let c = visible.map { item in item.view.leaf != nil ? (Spec.intrinsic(item.view, s.axis) ?? 0) : item.along.length }
@@ -58,11 +61,14 @@ extension ConformanceProperty {
             + "compression resistance across is above every hugging priority across; otherwise every compression "
             + "resistance across is ≥ 200. A margins-relative stack under a canvas-fit constraint is left out (see "
             + "margins.actAsInsets).",
-        .layout(LayoutCheck(shape: { $0.allowsFixedCrossSize = false; $0.alignments = [.fill, .leading, .center, .trailing] }) { ctx in
+        .layout(LayoutCheck(shape: { $0.allowsFixedCrossSize = false; $0.alignments = [.fill, .leading, .center, .trailing] },
+                            applies: { scenario in
+            let st = scenario.stack
+            return scenario.container[st.axis.cross] == nil && [.fill, .leading, .center, .trailing].contains(st.alignment)
+                && !Spec.hasUserConstraints(st) && st.arrangedSubviews.contains { !$0.isHidden } && !Spec.canvasFitThroughMargins(st)
+        }) { ctx in
             let s = ctx.root
             let st = s.stack
-            guard ctx.scenario.container[s.axis.cross] == nil, [.fill, .leading, .center, .trailing].contains(st.alignment),
-                  !Spec.hasUserConstraints(st), !s.visible.isEmpty, !Spec.canvasFitThroughMargins(st) else { throw StopTest.invalid }
             let counted = st.alignment == .fill ? s.items : s.visible
             let cross = s.axis.cross
             let leaves = counted.filter { $0.view.leaf != nil }.map(\.view)
@@ -87,14 +93,15 @@ extension ConformanceProperty {
             + "fillProportionally with margins, custom spacing or the fallback. When it is also free across and its "
             + "alignment is not fill, every visible leaf with an intrinsic cross size and compression resistance ≥ 200 "
             + "across has that cross size (under baseline alignments too).",
-        .layout(LayoutCheck(shape: { $0.allowsFixedLength = false }) { ctx in
+        .layout(LayoutCheck(shape: { $0.allowsFixedLength = false }, applies: { scenario in
+            let st = scenario.stack
+            guard scenario.container[st.axis] == nil, !Spec.isBaselineRelative(st), !Spec.hasUserConstraints(st),
+                  !Spec.hasCustomSpacingOnHidden(st) else { return false }
+            return st.distribution != .fillProportionally
+                || (!st.isLayoutMarginsRelativeArrangement && !Spec.hasCustomSpacing(st) && !Spec.proportionalFallback(st))
+        }) { ctx in
             let s = ctx.root
             let st = s.stack
-            guard ctx.scenario.container[s.axis] == nil, !s.isBaselineRelative, !Spec.hasUserConstraints(st),
-                  !Spec.hasCustomSpacingOnHidden(st) else { throw StopTest.invalid }
-            if st.distribution == .fillProportionally {
-                guard !st.isLayoutMarginsRelativeArrangement, !Spec.hasCustomSpacing(st), !Spec.proportionalFallback(st) else { throw StopTest.invalid }
-            }
             let visible = s.visible
             if st.distribution == .fillEqually {
                 guard visible.allSatisfy({ $0.view.leaf != nil }) else { throw StopTest.invalid }

@@ -179,11 +179,12 @@ struct Evaluator: Sendable {
     let builtIn: Bool
 
     func evaluate(_ check: LayoutCheck, _ scenario: Scenario, _ tc: TestCase) throws {
+        // The precondition first: it reads the scenario only, and most discarded cases fail it, so they cost no layout.
+        guard check.applies(scenario) else { throw StopTest.invalid }
         let reference = try referenceLayout(scenario)
         if check.domain == .section4 {
             guard try inSection4Domain(scenario, reference) else { throw StopTest.invalid }
         }
-        guard check.applies(scenario) else { throw StopTest.invalid }
         let layout: Layout
         if isReference {
             layout = reference
