@@ -5,6 +5,18 @@
 /// (computed by the direct engine; when it cannot tell, overflow is assumed). `conflicts` covers the cases the
 /// protocol names that can be seen without solving. `nestedSlack` needs a layout and is not decided here.
 public func requiredFeatures(of scenario: Scenario) -> FeatureSet {
+    var features = syntacticFeatures(of: scenario)
+    if let fitting = try? DirectEngine.fittingSize(of: scenario.clampedForLayout().stack) {
+        if let w = scenario.container.width, w < fitting.width { features.append(.overflow) }
+        if let h = scenario.container.height, h < fitting.height { features.append(.overflow) }
+    } else if scenario.container.width != nil || scenario.container.height != nil {
+        features.append(.overflow)
+    }
+    return FeatureSet(features)
+}
+
+/// Every required feature but `overflow`, which needs the fitting size.
+func syntacticFeatures(of scenario: Scenario) -> [Feature] {
     var features: [Feature] = []
     if scenario.layoutDirection == .rightToLeft { features.append(.rightToLeft) }
     if scenario.scale != nil { features.append(.pixelRounding) }
@@ -56,13 +68,7 @@ public func requiredFeatures(of scenario: Scenario) -> FeatureSet {
             features.append(.conflicts)
         }
     }
-    if let fitting = try? DirectEngine.fittingSize(of: scenario.clampedForLayout().stack) {
-        if let w = scenario.container.width, w < fitting.width { features.append(.overflow) }
-        if let h = scenario.container.height, h < fitting.height { features.append(.overflow) }
-    } else if scenario.container.width != nil || scenario.container.height != nil {
-        features.append(.overflow)
-    }
-    return FeatureSet(features)
+    return features
 }
 
 /// The internal UISV priorities of one stack (§4 domain): 999.5, 999 − i and 150 − i for its arranged indices
