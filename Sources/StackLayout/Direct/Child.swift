@@ -37,15 +37,6 @@ struct Child {
     }
 }
 
-/// One stack's solved layout in its own coordinate space (left to right, origin at its top-left corner).
-struct StackSolution {
-    var size: Size
-    var frames: [Frame]
-    /// The stack's first and last baselines from its top (R-BL-2, R-BL-3, R-BL-5); `nil`: no visible view.
-    var firstBaseline: Double?
-    var lastBaseline: Double?
-}
-
 /// Why the direct engine declines a scenario (the protocol's `unsupported` answer).
 struct Unsupported: Error {
     var message: String
