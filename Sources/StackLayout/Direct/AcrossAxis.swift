@@ -98,6 +98,8 @@ struct AcrossAxis {
         var common: Double
         if let canvasCross, !visible.isEmpty {
             common = canvasCross
+        } else if let largest = LexicographicLine.largestSizeUnderUniformPriorities(children, axis, among: nil) {
+            common = largest
         } else {
             s.line.reset()
             for c in children {
@@ -111,8 +113,7 @@ struct AcrossAxis {
             for c in children.reversed() { s.line.near(c.size(axis) ?? 0, .tie(n - 1 - c.position)) }
             common = s.line.solve()
         }
-        s.crossSize.removeAll(keepingCapacity: true)
-        s.crossSize.append(contentsOf: repeatElement(common, count: n))
+        SolverScratch.fill(&s.crossSize, with: common, count: n)
         return canvasCross ?? (visible.isEmpty ? 0 : common)
     }
 

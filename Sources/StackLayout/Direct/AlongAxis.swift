@@ -188,6 +188,8 @@ struct AlongAxis {
         let common: Double
         if let canvas {
             common = (canvas - gapTotal) / n
+        } else if let largest = LexicographicLine.largestSizeUnderUniformPriorities(children, axis, among: visible) {
+            common = largest
         } else {
             // A free length: the common length is a lexicographic choice against every view's hugging and
             // compression resistance (R-D-3: the largest intrinsic length with default priorities), then R-T-1.

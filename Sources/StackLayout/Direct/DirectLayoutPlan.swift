@@ -32,7 +32,7 @@ public struct DirectLayoutPlan: Sendable {
     /// For each item, the pre-order index of the nested stack that arranges it; −1 for the root's items.
     let parents: [Int]
     /// Stack 0 is the root; the others are the nested stacks in pre-order of the items that hold them.
-    var stacks: [PlannedStack]
+    let stacks: [PlannedStack]
     let diagnostics: [String]
     private var scratch = SolverScratch()
     /// Each nested stack's own baselines at its final size, by the pre-order index of its item (R-BL-2, R-BL-3).
@@ -72,7 +72,7 @@ public struct DirectLayoutPlan: Sendable {
         // Pre-order walk with an explicit stack of open stacks: no recursion, and no copy of the items themselves.
         var ids: [String] = []
         var parents: [Int] = []
-        var stacks = [PlannedStack(root, holder: -1, parentStack: -1, holderPosition: -1)]
+        var stacks = [StackDraft(root, holder: -1, parentStack: -1, holderPosition: -1)]
         var open: [(stack: Stack, number: Int, next: Int)] = [(root, 0, 0)]
         while let top = open.indices.last {
             let position = open[top].next
@@ -86,7 +86,7 @@ public struct DirectLayoutPlan: Sendable {
             stacks[number].members.append(index)
             if case .stack(let nested) = item.content {
                 open.append((nested, stacks.count, 0))
-                stacks.append(PlannedStack(nested, holder: index, parentStack: number, holderPosition: position))
+                stacks.append(StackDraft(nested, holder: index, parentStack: number, holderPosition: position))
             }
         }
         self.ids = ids
@@ -95,8 +95,11 @@ public struct DirectLayoutPlan: Sendable {
         // Bottom-up: every nested stack's fitting size and levels, as its parent's child (R-N-1). Nested stacks are
         // numbered in pre-order, so in reverse every stack's nested children are summarised before it.
         var fitFrames = stacks.count > 1 ? Array(repeating: Frame.zero, count: ids.count) : []
+        var planned: [PlannedStack?] = Array(repeating: nil, count: stacks.count)
         for k in stacks.indices.dropFirst().reversed() {
-            let solver = StackSolver(stack: stacks[k])
+            let stack = PlannedStack(stacks[k])   // complete: its nested items come later in pre-order
+            planned[k] = stack
+            let solver = StackSolver(stack: stack)
             let size = try solver.solve(width: nil, height: nil, &scratch, into: &fitFrames)
             let baselines = solver.baselines(frames: fitFrames, originY: 0)
             let (parent, position) = (stacks[k].parentStack, stacks[k].holderPosition)
@@ -104,7 +107,8 @@ public struct DirectLayoutPlan: Sendable {
             stacks[parent].children[position] = solver.asChild(hidden: hidden, position: position,
                                                                fittingSize: size, baselines: baselines)
         }
-        self.stacks = stacks
+        planned[0] = PlannedStack(stacks[0])
+        self.stacks = planned.map { $0! }
     }
 
     /// Lays the scenario out at `container` into `frames`, one per arranged item in pre-order (resized to `count`

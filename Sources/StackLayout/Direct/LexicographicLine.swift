@@ -70,21 +70,24 @@ struct LexicographicLine: Sendable {
         var breaks = self.breaks
         self.breaks = []
         defer { self.order = order; self.breaks = breaks }
-        var done: Level? = nil        // the last level processed: every level up to it is done
+        var hasDone = false
+        var done = Level.tie(0)       // the last level processed: every level up to it is done
         for _ in 0..<3 {
-            var next: Level? = nil
-            for t in terms where done.map({ $0 < t.level }) ?? true {
-                if next.map({ t.level < $0 }) ?? true { next = t.level }
+            var found = false
+            var level = done
+            for t in terms where !hasDone || done < t.level {
+                if !found || t.level < level { level = t.level; found = true }
             }
-            guard let level = next else { return Self.resolve(lo, hi) }
+            guard found else { return Self.resolve(lo, hi) }
             order.removeAll(keepingCapacity: true)
             for k in terms.indices where terms[k].level == level { order.append(k) }
             (lo, hi) = Self.minimise(terms, order[...], lo, hi, breaks: &breaks)
             if lo == hi { return lo }
             done = level
+            hasDone = true
         }
         order.removeAll(keepingCapacity: true)
-        for k in terms.indices where done.map({ $0 < terms[k].level }) ?? true { order.append(k) }
+        for k in terms.indices where done < terms[k].level { order.append(k) }
         // Ties between equal levels broken by insertion index: a total order, so the result is deterministic.
         order.sort { terms[$0].level < terms[$1].level || (terms[$0].level == terms[$1].level && $0 < $1) }
         var start = 0
@@ -151,5 +154,35 @@ struct LexicographicLine: Sendable {
         if right < lo { return (lo, lo) }
         if left > hi { return (hi, hi) }
         return (max(left, lo), min(right, hi))
+    }
+}
+
+extension LexicographicLine {
+    /// The free common length of `items` (a free fillEqually length, R-D-3; a free cross size under alignment fill,
+    /// R-AL-1) when every item with a size hugs at one level H and resists compression at one higher level R, as
+    /// with UIKit's defaults (250 and 750). Then level R leaves [largest size, ∞) and level H picks its lower end:
+    /// the largest size, exactly the breakpoint `solve()` would return, before any tie level is reached. `nil` when
+    /// the items are not like that (or the answer is 0, whose sign `solve()` decides), and the line must be solved.
+    static func largestSizeUnderUniformPriorities(_ children: [Child], _ axis: Axis, among items: [Int]?) -> Double? {
+        var hugging = -1.0, resistance = -1.0, largest = -Double.infinity
+        func visit(_ child: Child) -> Bool {
+            guard let size = child.size(axis) else { return true }
+            guard let h = child.stretch(axis), let r = child.compress(axis) else { return false }
+            if hugging < 0 {
+                hugging = h
+                resistance = r
+            } else if h != hugging || r != resistance {
+                return false
+            }
+            if size > largest { largest = size }
+            return true
+        }
+        if let items {
+            for i in items { guard visit(children[i]) else { return nil } }
+        } else {
+            for child in children { guard visit(child) else { return nil } }
+        }
+        guard hugging > 0, resistance > hugging, largest != 0 else { return nil }
+        return largest
     }
 }

@@ -105,9 +105,19 @@ extension ExactLayout {
 /// moves a value by more than 1e-9 and layouts print as people expect.
 func denoise(_ v: Double) -> Double {
     let grid = 1048576.0
-    let snapped = (v * grid).rounded() / grid
+    let snapped = roundedHalfAwayFromZero(v * grid) / grid
     return abs(snapped - v) <= 1e-9 * max(1, abs(v)) ? snapped : v
 }
 
 /// `-0` becomes `0`, so layouts compare and print alike.
 @inline(__always) func normalizeZero(_ v: Double) -> Double { v == 0 ? 0 : v }
+
+/// `x.rounded()` (to nearest, ties away from zero) without the libm call it makes on Linux; the same value for
+/// every input, the sign of zero included.
+@inline(__always) func roundedHalfAwayFromZero(_ x: Double) -> Double {
+    let a = abs(x)
+    guard a < 4_503_599_627_370_496 else { return x }   // 2⁵²: already whole (and ±∞, NaN)
+    var whole = Double(Int64(a))                          // a ≥ 0: truncation is the floor
+    if a - whole >= 0.5 { whole += 1 }
+    return Double(signOf: x, magnitudeOf: whole)
+}
