@@ -349,6 +349,9 @@ struct AlongAxis {
             stretch = min(stretch, h)
             compress = min(compress, r)
         }
+        // Resistance above hugging above canvas-fit: the first level keeps the total from shrinking, the second
+        // from growing, so the views keep their lengths (what `solve()` returns after those two levels).
+        if compress > stretch && stretch > 49 { return sumC }
         line.reset()
         if stretch > 0 { line.atMost(sumC, .priority(stretch)) }
         if compress > 0 { line.atLeast(sumC, .priority(compress)) }

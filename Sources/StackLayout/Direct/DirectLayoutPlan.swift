@@ -143,8 +143,7 @@ public struct DirectLayoutPlan: Sendable {
         }
         let (first, last) = root.baselines(frames: frames, originY: 0, nestedBaselines: nestedBaselines)
         let exact = ExactLayout.Root(size: size, firstBaseline: first ?? size.height, lastBaseline: last ?? size.height)
-        let parents = self.parents
-        let finished = ExactLayout.finish(&frames, root: exact, scale: scale, mirrored: mirrored) { parents[$0] }
+        let finished = ExactLayout.finish(&frames, root: exact, scale: scale, mirrored: mirrored, parents: parents)
         return RootMetrics(size: finished.size, firstBaseline: finished.firstBaseline, lastBaseline: finished.lastBaseline)
     }
 

@@ -35,20 +35,22 @@ struct StackSolver {
         let alongSize = fixedAlong ?? (canvasLength + alongMargins)
         let crossSize = fixedCross ?? (canvasCross + crossMargins)
         let members = stack.members
-        for i in children.indices {
-            var f: Frame
-            if horizontal {
-                f = Frame(x: m.leading + s.alongOrigin[i], y: m.top + s.crossOrigin[i],
-                          width: s.lengths[i], height: s.crossSize[i])
-            } else {
-                f = Frame(x: m.leading + s.crossOrigin[i], y: m.top + s.alongOrigin[i],
-                          width: s.crossSize[i], height: s.lengths[i])
+        frames.withUnsafeMutableBufferPointer { frames in
+            for i in children.indices {
+                var f: Frame
+                if horizontal {
+                    f = Frame(x: m.leading + s.alongOrigin[i], y: m.top + s.crossOrigin[i],
+                              width: s.lengths[i], height: s.crossSize[i])
+                } else {
+                    f = Frame(x: m.leading + s.crossOrigin[i], y: m.top + s.alongOrigin[i],
+                              width: s.crossSize[i], height: s.lengths[i])
+                }
+                if let offset {
+                    f.x += offset.x
+                    f.y += offset.y
+                }
+                frames[members[i]] = f
             }
-            if let offset {
-                f.x += offset.x
-                f.y += offset.y
-            }
-            frames[members[i]] = f
         }
         return horizontal ? Size(width: alongSize, height: crossSize) : Size(width: crossSize, height: alongSize)
     }

@@ -45,9 +45,8 @@ extension ExactLayout {
     public func finish(for scenario: Scenario, index: ScenarioIndex) -> Layout {
         var finished = frames
         let root = Self.finish(&finished, root: Root(size: size, firstBaseline: firstBaseline, lastBaseline: lastBaseline),
-                               scale: scenario.scale, mirrored: scenario.layoutDirection == .rightToLeft) {
-            index.items[$0].parent ?? -1
-        }
+                               scale: scenario.scale, mirrored: scenario.layoutDirection == .rightToLeft,
+                               parents: index.items.map { $0.parent ?? -1 })
         return Layout(size: root.size, frameIDs: index.items.map(\.id), frameValues: finished,
                       firstBaseline: root.firstBaseline, lastBaseline: root.lastBaseline, diagnostics: diagnostics)
     }
@@ -59,44 +58,49 @@ extension ExactLayout {
         var lastBaseline: Double?
     }
 
+    /// One edge of step 1 and 2: clamped, denoised, and rounded to the pixel grid when there is one.
+    @inline(__always) static func edge(_ v: Double, scale: Double?) -> Double {
+        let c = denoise(LengthClamp.clamp(v))
+        guard let scale else { return c }
+        return PixelRounding.round(c, scale: scale)
+    }
+
     /// Steps 1 to 4 of `finish(for:index:)` in place, without allocating: `frames` holds exact root-coordinate
-    /// frames in pre-order on entry and the document's frames on return; `parent(i)` is the pre-order index of the
-    /// nested stack arranging item i, −1 for the root's items. Returns the finished root size and baselines.
+    /// frames in pre-order on entry and the document's frames on return; `parents[i]` is the pre-order index of
+    /// the nested stack arranging item i, −1 for the root's items. Returns the finished root size and baselines.
     static func finish(_ frames: inout [Frame], root: Root, scale: Double?, mirrored: Bool,
-                       parent: (Int) -> Int) -> (size: Size, firstBaseline: Baseline, lastBaseline: Baseline) {
-        func edge(_ v: Double) -> Double {
-            let c = denoise(LengthClamp.clamp(v))
-            guard let scale else { return c }
-            return PixelRounding.round(c, scale: scale)
-        }
-        // Rounded root-coordinate frames, edge by edge.
-        for i in frames.indices {
-            let f = frames[i]
-            let x0 = edge(f.minX), x1 = edge(f.maxX), y0 = edge(f.minY), y1 = edge(f.maxY)
-            frames[i] = Frame(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-        }
-        let rootSize = Size(width: edge(root.size.width), height: edge(root.size.height))
-        // Parent-relative and mirrored, last to first: a parent comes before its items in pre-order, so its frame
-        // is still the rounded root-coordinate one when its items need it.
-        for i in frames.indices.reversed() {
-            var f = frames[i]
-            let parentWidth: Double
-            let p = parent(i)
-            if p >= 0 {
-                let origin = frames[p]
-                f.x -= origin.x
-                f.y -= origin.y
-                parentWidth = origin.width
-            } else {
-                parentWidth = rootSize.width
+                       parents: [Int]) -> (size: Size, firstBaseline: Baseline, lastBaseline: Baseline) {
+        let rootSize = Size(width: edge(root.size.width, scale: scale), height: edge(root.size.height, scale: scale))
+        frames.withUnsafeMutableBufferPointer { frames in
+            // Rounded root-coordinate frames, edge by edge.
+            for i in frames.indices {
+                let f = frames[i]
+                let x0 = edge(f.minX, scale: scale), x1 = edge(f.maxX, scale: scale)
+                let y0 = edge(f.minY, scale: scale), y1 = edge(f.maxY, scale: scale)
+                frames[i] = Frame(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
             }
-            if mirrored { f.x = parentWidth - f.x - f.width }
-            f.x = normalizeZero(f.x); f.y = normalizeZero(f.y)
-            f.width = normalizeZero(f.width); f.height = normalizeZero(f.height)
-            frames[i] = f
+            // Parent-relative and mirrored, last to first: a parent comes before its items in pre-order, so its
+            // frame is still the rounded root-coordinate one when its items need it.
+            for i in frames.indices.reversed() {
+                var f = frames[i]
+                let parentWidth: Double
+                let p = parents[i]
+                if p >= 0 {
+                    let origin = frames[p]
+                    f.x -= origin.x
+                    f.y -= origin.y
+                    parentWidth = origin.width
+                } else {
+                    parentWidth = rootSize.width
+                }
+                if mirrored { f.x = parentWidth - f.x - f.width }
+                f.x = normalizeZero(f.x); f.y = normalizeZero(f.y)
+                f.width = normalizeZero(f.width); f.height = normalizeZero(f.height)
+                frames[i] = f
+            }
         }
-        return (rootSize, root.firstBaseline.map { .value(edge($0)) } ?? .none,
-                root.lastBaseline.map { .value(edge($0)) } ?? .none)
+        return (rootSize, root.firstBaseline.map { .value(edge($0, scale: scale)) } ?? .none,
+                root.lastBaseline.map { .value(edge($0, scale: scale)) } ?? .none)
     }
 }
 
