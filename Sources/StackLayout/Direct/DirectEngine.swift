@@ -14,6 +14,8 @@ public struct DirectEngine: LayoutEngine {
 
     public static let supportedFeatures = FeatureSet.all.subtracting([.userConstraints, .conflicts, .nestedSlack, .priorityCollisions])
     public var features: FeatureSet { Self.supportedFeatures }
+    /// The features that make the engine decline a scenario (overflow is not one: ENGINE-PROTOCOL.md).
+    static let declinedFeatures = FeatureSet.all.subtracting(supportedFeatures).subtracting([.overflow])
 
     /// Prepares the scenario (`DirectLayoutPlan`) and lays it out once: the same path as a prepared layout, plus
     /// the layout document. To lay out one scenario many times, keep the plan and a frame buffer instead.

@@ -50,9 +50,12 @@ public struct DirectLayoutPlan: Sendable {
             throw .failed("invalid scenario: \(error)")
         }
         // Overflow is decided by the container at layout time and is not a reason to decline (ENGINE-PROTOCOL.md).
-        let missing = FeatureSet(syntacticFeatures(of: scenario))
-            .subtracting(DirectEngine.supportedFeatures).subtracting([.overflow])
-        if !missing.isEmpty { throw .unsupported("the scenario needs \(missing), which the direct engine does not implement") }
+        let declined = DirectEngine.declinedFeatures
+        let needed = syntacticFeatures(of: scenario)
+        if needed.contains(where: declined.contains) {
+            let missing = FeatureSet(needed).subtracting(DirectEngine.supportedFeatures).subtracting([.overflow])
+            throw .unsupported("the scenario needs \(missing), which the direct engine does not implement")
+        }
         let clamped = scenario.clampedForLayout()
         do {
             try self.init(clamped.stack, container: scenario.container, scale: scenario.scale,

@@ -32,7 +32,8 @@ func syntacticFeatures(of scenario: Scenario) -> [Feature] {
         default: break
         }
         let internalPriorities = InternalPriorities(stackCount: stack.arrangedSubviews.count)
-        let visibleCount = stack.arrangedSubviews.filter { !$0.isHidden }.count
+        var visibleCount = 0
+        for item in stack.arrangedSubviews where !item.isHidden { visibleCount += 1 }
         for item in stack.arrangedSubviews {
             if item.isHidden { features.append(.hidden) }
             switch item.customSpacingAfter {
@@ -42,8 +43,12 @@ func syntacticFeatures(of scenario: Scenario) -> [Feature] {
             }
             if !item.constraints.isEmpty { features.append(.userConstraints) }
             if item.constraints.contains(where: { $0.priority.isRequired }) { features.append(.conflicts) }
-            var priorities = [item.contentHuggingPriority.horizontal, item.contentHuggingPriority.vertical,
-                              item.compressionResistancePriority.horizontal, item.compressionResistancePriority.vertical]
+            // The content priorities, without building an array per item.
+            let hugging = item.contentHuggingPriority, resistance = item.compressionResistancePriority
+            func anyContentPriority(_ test: (LayoutPriority) -> Bool) -> Bool {
+                test(hugging.horizontal) || test(hugging.vertical) || test(resistance.horizontal) || test(resistance.vertical)
+            }
+            var contentPrioritiesCount = true
             switch item.content {
             case .view(let leaf):
                 if leaf.intrinsicContentSize.width == nil || leaf.intrinsicContentSize.height == nil {
@@ -53,15 +58,17 @@ func syntacticFeatures(of scenario: Scenario) -> [Feature] {
                     || item.compressionResistancePriority != .defaultCompressionResistance {
                     features.append(.priorities)
                 }
-                if priorities.contains(where: \.isRequired) { features.append(.conflicts) }
+                if anyContentPriority(\.isRequired) { features.append(.conflicts) }
             case .stack(let nested):
                 features.append(.nested)
                 pending.append(nested)
-                priorities = []   // ignored on a nested stack (SCENARIO-FORMAT.md)
+                contentPrioritiesCount = false   // ignored on a nested stack (SCENARIO-FORMAT.md)
                 if item.isHidden && containsRequiredContent(nested) { features.append(.conflicts) }
             }
-            priorities += item.constraints.map(\.priority)
-            if priorities.contains(where: { internalPriorities.contains($0.rawValue) }) { features.append(.priorityCollisions) }
+            let collides = { (p: LayoutPriority) in internalPriorities.contains(p.rawValue) }
+            if (contentPrioritiesCount && anyContentPriority(collides)) || item.constraints.contains(where: { collides($0.priority) }) {
+                features.append(.priorityCollisions)
+            }
         }
         // A sole visible proportional view with margins keeps its required width and breaks a canvas connection.
         if stack.distribution == .fillProportionally && stack.isLayoutMarginsRelativeArrangement && visibleCount == 1 {

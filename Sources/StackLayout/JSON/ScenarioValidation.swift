@@ -32,7 +32,7 @@ extension Scenario {
             try finite(scale, m(root, "scale"))
             guard scale > 0 else { throw ScenarioError(path: m(root, "scale"), reason: "the scale must be positive (found \(formatNumber(scale)))") }
         }
-        var ids = Set<String>()
+        var ids = Set<String>(minimumCapacity: stack.arrangedSubviews.count)
         var pending: [(Stack, String)] = [(stack, m(root, "stack"))]
         while let (s, path) = pending.popLast() {
             try spacing(s.spacing, m(path, "spacing"))
