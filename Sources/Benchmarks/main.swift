@@ -67,10 +67,28 @@ func stack(_ n: Int, _ distribution: Distribution = .fill) -> Scenario {
                     stack: Stack(distribution: distribution, spacing: 8, arrangedSubviews: views))
 }
 
+/// `stack(n)` with hugging 250.5 and compression resistance 750.5: past 100 arranged views every whole priority
+/// below 1000 is one of the stack's internal priorities (999 − i, 150 − i), a collision the direct engine declines
+/// (§4 domain), so its scaling is measured with fractional priorities (same code paths, one more feature).
+func directScalingStack(_ n: Int) -> Scenario {
+    var s = stack(n)
+    s.stack.arrangedSubviews = s.stack.arrangedSubviews.map {
+        $0.hugging(250.5, for: .horizontal).hugging(250.5, for: .vertical)
+            .compressionResistance(750.5, for: .horizontal).compressionResistance(750.5, for: .vertical)
+    }
+    return s
+}
+
 // Peak memory probe: a child process builds and lays out once, then reports ru_maxrss.
 if let i = arguments.firstIndex(of: "--memory-probe"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) {
-    let s = stack(n)
-    _ = try? DirectEngine().layout(s)
+    // What a user of the preallocated path holds at once: the scenario, its prepared plan, the frame buffer, and
+    // the keyed layout document built from them (DirectEngine.layout(_:) holds the same).
+    let s = directScalingStack(n)
+    var plan = try! DirectLayoutPlan(s)
+    var frames: [Frame] = []
+    let root = try! plan.layout(into: &frames)
+    let document = plan.document(frames: frames, root: root)
+    precondition(document.frameValues.count == n)
     var usage = rusage()
     #if os(Linux)
     getrusage(RUSAGE_SELF.rawValue, &usage)
@@ -88,25 +106,60 @@ if !asJSON { print("stackcheck-bench: medians of \(rounds) rounds (release build
 // The direct engine.
 if wanted("direct") {
     heading("Direct engine")
+    // (a) The preallocated entry point: the plan (validation, features, clamping, flattening, fitting) is built once
+    // outside the timing; each call lays out into the same frame buffer and allocates nothing.
     for d in Distribution.allCases {
         let s = stack(5, d)
-        let t = median(rounds: rounds, iterations: quick ? 200 : 5000) { _ = try? DirectEngine().layout(s) }
-        record("direct", "5 views, \(d.rawValue): layouts per second", 1 / t, "/s", note: "\(formatNumber((t * 1e9).rounded())) ns each, layout document included")
+        var plan = try! DirectLayoutPlan(s)
+        var frames: [Frame] = []
+        var sink = 0.0
+        let t = median(rounds: rounds, iterations: quick ? 20_000 : 500_000) {
+            sink += (try? plan.layout(into: &frames))?.size.width ?? 0
+        }
+        precondition(sink > 0)
+        record("direct", "5 views, \(d.rawValue): layouts per second (prepared)", 1 / t, "/s",
+               note: "\(formatNumber((t * 1e9).rounded())) ns each, into a reused frame buffer")
     }
-    let directSizes = quick ? [10, 100, 1000] : [10, 100, 1000, 10_000, 100_000]
+    // (b) What the preallocated path leaves out, timed apart: building the keyed document from the frames, and
+    // preparing the plan; then the whole of DirectEngine.layout(_:) (prepare, lay out, document).
+    do {
+        let s = stack(5)
+        var plan = try! DirectLayoutPlan(s)
+        var frames: [Frame] = []
+        let root = try! plan.layout(into: &frames)
+        var count = 0
+        let document = median(rounds: rounds, iterations: quick ? 20_000 : 200_000) {
+            count += plan.document(frames: frames, root: root).frameValues.count
+        }
+        record("direct", "5 views, fill: layout document from the frames", document * 1e9, "ns")
+        let prepare = median(rounds: rounds, iterations: quick ? 2_000 : 50_000) {
+            count += (try? DirectLayoutPlan(s))?.count ?? 0
+        }
+        record("direct", "5 views, fill: preparing the plan", prepare * 1e9, "ns")
+        for d in Distribution.allCases {
+            let s = stack(5, d)
+            let t = median(rounds: rounds, iterations: quick ? 2_000 : 50_000) { _ = try? DirectEngine().layout(s) }
+            record("direct", "5 views, \(d.rawValue): DirectEngine.layout(_:) per second", 1 / t, "/s",
+                   note: "\(formatNumber((t * 1e9).rounded())) ns each: prepare, lay out, document")
+        }
+        precondition(count > 0)
+    }
+    // (c) Scaling through the preallocated entry point (fractional priorities: see `directScalingStack`).
+    let directSizes = quick ? [10, 100, 1000, 10_000] : [10, 100, 1000, 10_000, 100_000]
     var perView: [Int: Double] = [:]
     for n in directSizes {
-        let s = stack(n)
-        let iterations = max(1, 20_000 / n)
-        let t = median(rounds: n >= 100_000 ? 3 : rounds, iterations: iterations) { _ = try? DirectEngine().layout(s) }
+        var plan = try! DirectLayoutPlan(directScalingStack(n))
+        var frames: [Frame] = []
+        let iterations = max(1, 200_000 / n)
+        let t = median(rounds: n >= 100_000 ? 5 : rounds, iterations: iterations) { _ = try? plan.layout(into: &frames) }
         perView[n] = t / Double(n)
-        record("direct", "n = \(n): time per layout", t * 1e6, "µs", note: "\(formatNumber((t / Double(n) * 1e9 * 10).rounded() / 10)) ns per view")
+        record("direct", "n = \(n): time per prepared layout", t * 1e6, "µs", note: "\(formatNumber((t / Double(n) * 1e9 * 10).rounded() / 10)) ns per view")
     }
     if let a = perView[100], let b = perView[directSizes.last!] {
         record("direct", "time per view at n = \(directSizes.last!) / at n = 100", b / a, "×")
     }
     if !quick, let path = CommandLine.arguments.first {
-        // A separate process, so the peak is that of one build and layout of 100,000 views.
+        // A separate process, so the peak is that of one scenario, plan, frame buffer and document of 100,000 views.
         let pipe = UnsafeMutablePointer<FILE>(popen("'\(path)' --memory-probe 100000", "r"))
         var buffer = [CChar](repeating: 0, count: 64)
         if let pipe, fgets(&buffer, 64, pipe) != nil {

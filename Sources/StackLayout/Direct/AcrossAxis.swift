@@ -1,26 +1,21 @@
 /// Sizes and positions across one stack's axis, per alignment (§2.4, R-AL-*, R-H-4, R-T-6, R-T-9), in canvas
-/// coordinates (min edge = 0).
+/// coordinates (min edge = 0). The answer goes into the scratch buffers (`crossSize`, `crossOrigin`).
 struct AcrossAxis {
-    let children: [Child]
+    let stack: PlannedStack
     let axis: Axis
     let alignment: Alignment
-    let visible: [Int]
     /// The stack's margins across the axis when margins-relative (canvas-fit acts on the stack, not the canvas).
     let crossMargins: Double
 
-    init(stack: Stack, children: [Child], alignment: Alignment, crossMargins: Double = 0) {
-        self.children = children
+    init(stack: PlannedStack, alignment: Alignment, crossMargins: Double = 0) {
+        self.stack = stack
         self.crossMargins = crossMargins
         self.axis = stack.axis.cross
         self.alignment = alignment
-        self.visible = children.filter { !$0.hidden }.map(\.position)
     }
 
-    struct Result {
-        var canvasCross: Double
-        var origin: [Double]
-        var size: [Double]
-    }
+    var children: [Child] { stack.children }
+    var visible: [Int] { stack.visible }
 
     /// An item's cross size under a non-fill alignment when nothing squeezes it: its intrinsic size, unless
     /// ambiguity suppression (crossSize == 0 @25) beats its compression resistance; 0 with no intrinsic size (R-AL-8).
@@ -32,12 +27,13 @@ struct AcrossAxis {
         return r > 25 ? size : 0
     }
 
-    func solve(canvasCross: Double?) throws(Unsupported) -> Result {
+    /// Fills `s.crossSize` and `s.crossOrigin` and returns the canvas's cross size.
+    func solve(canvasCross: Double?, _ s: inout SolverScratch) throws(Unsupported) -> Double {
         let n = children.count
-        if alignment == .fill { return try fill(canvasCross) }
-        var size = Array(repeating: 0.0, count: n)
-        for i in 0..<n { size[i] = try own(i) }
-        var origin = Array(repeating: 0.0, count: n)
+        SolverScratch.zero(&s.crossOrigin, count: n)
+        if alignment == .fill { return try fill(canvasCross, &s) }
+        SolverScratch.zero(&s.crossSize, count: n)
+        for i in 0..<n { s.crossSize[i] = try own(i) }
         let canvas: Double
 
         if visible.isEmpty {
@@ -51,78 +47,80 @@ struct AcrossAxis {
                 canvas = canvasCross
             } else {
                 // UISV-canvas-fit: the STACK's cross size == 0 @49, margins included, against the view's resistance.
-                var line = LexicographicLine()
-                line.near(-crossMargins, .priority(49))
-                if size[0] > 0 { line.atLeast(size[0], .priority(r)) }
-                canvas = line.solve()
+                s.line.reset()
+                s.line.near(-crossMargins, .priority(49))
+                if s.crossSize[0] > 0 { s.line.atLeast(s.crossSize[0], .priority(r)) }
+                canvas = s.line.solve()
             }
-            size[0] = min(size[0], canvas)
+            s.crossSize[0] = min(s.crossSize[0], canvas)
         } else if alignment == .firstBaseline || alignment == .lastBaseline {
-            return try baseline(canvasCross, size)
+            return try baseline(canvasCross, &s)
         } else {
             // The alignment spanner covers every visible view; spanning-fit (@51) pulls it tight (R-AL-7).
             if let canvasCross {
                 canvas = canvasCross
             } else {
-                var line = LexicographicLine()
-                line.near(0, .priority(51))
-                for i in visible where size[i] > 0 {
-                    line.atLeast(size[i], .priority(children[i].compress(axis) ?? 1000))
+                s.line.reset()
+                s.line.near(0, .priority(51))
+                for i in visible where s.crossSize[i] > 0 {
+                    s.line.atLeast(s.crossSize[i], .priority(children[i].compress(axis) ?? 1000))
                 }
-                line.lower = 0
-                canvas = line.solve()
+                s.line.lower = 0
+                canvas = s.line.solve()
             }
-            for i in visible { size[i] = min(size[i], canvas) }
+            for i in visible { s.crossSize[i] = min(s.crossSize[i], canvas) }
         }
         if alignment == .firstBaseline || alignment == .lastBaseline {
             // All hidden or a single view: A.first at the canvas top (R-T-6, R-T-9), the others on its baseline.
             let first = children[0]
             for i in 0..<n {
-                origin[i] = alignment == .firstBaseline
-                    ? first.firstBaselineOffset(height: size[0]) - children[i].firstBaselineOffset(height: size[i])
-                    : first.lastBaselineOffset(height: size[0]) - children[i].lastBaselineOffset(height: size[i])
+                s.crossOrigin[i] = alignment == .firstBaseline
+                    ? first.firstBaselineOffset(height: s.crossSize[0]) - children[i].firstBaselineOffset(height: s.crossSize[i])
+                    : first.lastBaselineOffset(height: s.crossSize[0]) - children[i].lastBaselineOffset(height: s.crossSize[i])
             }
-            return Result(canvasCross: canvas, origin: origin, size: size)
+            return canvas
         }
         for i in 0..<n {
             switch alignment {
-            case .center: origin[i] = (canvas - size[i]) / 2
-            case .trailing: origin[i] = canvas - size[i]
-            default: origin[i] = 0
+            case .center: s.crossOrigin[i] = (canvas - s.crossSize[i]) / 2
+            case .trailing: s.crossOrigin[i] = canvas - s.crossSize[i]
+            default: s.crossOrigin[i] = 0
             }
         }
-        return Result(canvasCross: canvas, origin: origin, size: size)
+        return canvas
     }
 
     /// R-AL-1, R-H-4: every arranged view, hidden ones included, spans the canvas; a free canvas takes the
     /// lexicographically best common size (the largest intrinsic size with default priorities), then R-T-1.
     /// When every view is hidden the views are not connected to the canvas (R-T-9) and the canvas fits to 0.
-    func fill(_ canvasCross: Double?) throws(Unsupported) -> Result {
+    func fill(_ canvasCross: Double?, _ s: inout SolverScratch) throws(Unsupported) -> Double {
         let n = children.count
         var common: Double
         if let canvasCross, !visible.isEmpty {
             common = canvasCross
+        } else if let largest = LexicographicLine.largestSizeUnderUniformPriorities(children, axis, among: nil) {
+            common = largest
         } else {
-            var line = LexicographicLine()
+            s.line.reset()
             for c in children {
                 guard let size = c.size(axis) else { continue }
-                guard let s = c.stretch(axis), let r = c.compress(axis) else {
+                guard let h = c.stretch(axis), let r = c.compress(axis) else {
                     throw Unsupported("nestedSlack: cannot tell how the nested stack at position \(c.position) resists a free fill alignment")
                 }
-                if s > 0 { line.atMost(size, .priority(s)) }
-                if r > 0 { line.atLeast(size, .priority(r)) }
+                if h > 0 { s.line.atMost(size, .priority(h)) }
+                if r > 0 { s.line.atLeast(size, .priority(r)) }
             }
-            for c in children.reversed() { line.near(c.size(axis) ?? 0, .tie(n - 1 - c.position)) }
-            common = line.solve()
+            for c in children.reversed() { s.line.near(c.size(axis) ?? 0, .tie(n - 1 - c.position)) }
+            common = s.line.solve()
         }
-        let canvas = canvasCross ?? (visible.isEmpty ? 0 : common)
-        return Result(canvasCross: canvas, origin: Array(repeating: 0, count: n), size: Array(repeating: common, count: n))
+        SolverScratch.fill(&s.crossSize, with: common, count: n)
+        return canvasCross ?? (visible.isEmpty ? 0 : common)
     }
 
     /// R-AL-5, R-AL-6 (horizontal stacks): every first (last) baseline on one line; the stack's top follows A.first's
     /// top (firstBaseline) or its bottom follows A.first's bottom (lastBaseline), A.first counting even when hidden
     /// (R-H-1 c); in a taller container the content sits at the bottom (first) or the top (last).
-    func baseline(_ canvasCross: Double?, _ size: [Double]) throws(Unsupported) -> Result {
+    func baseline(_ canvasCross: Double?, _ s: inout SolverScratch) throws(Unsupported) -> Double {
         let n = children.count
         // R-H-1 (c): a hidden A.first still positions the canvas, through a height nothing else holds.
         if children[0].hidden {
@@ -131,30 +129,37 @@ struct AcrossAxis {
         for i in visible where (children[i].compress(axis) ?? 1000) <= 51 {
             throw Unsupported("priorities: a baseline-aligned view whose vertical compression resistance does not beat spanning-fit (51)")
         }
-        var origin = Array(repeating: 0.0, count: n)
         let canvas: Double
         if alignment == .firstBaseline {
-            let fb = (0..<n).map { children[$0].firstBaselineOffset(height: size[$0]) }
-            let below = visible.map { size[$0] - fb[$0] }.max() ?? 0
+            // Each item's first baseline from its top, and the largest extent below it among the visible items.
+            func fb(_ i: Int) -> Double { children[i].firstBaselineOffset(height: s.crossSize[i]) }
+            var below: Double? = nil
+            for i in visible {
+                let extent = s.crossSize[i] - fb(i)
+                if below.map({ $0 < extent }) ?? true { below = extent }   // as `Sequence.max()`
+            }
+            let belowLine = below ?? 0
             let line: Double
             if let canvasCross {
-                line = canvasCross - below          // canvas.bottom == spanner.bottom: content at the bottom
-                if line - fb[0] < -1e-9 {
+                line = canvasCross - belowLine      // canvas.bottom == spanner.bottom: content at the bottom
+                if line - fb(0) < -1e-9 {
                     throw Unsupported("overflow: a firstBaseline stack shorter than its content")
                 }
                 canvas = canvasCross
             } else {
-                line = fb[0]                        // canvas.top <= first.top, canvas-fit pulls it down
-                canvas = line + below
+                line = fb(0)                        // canvas.top <= first.top, canvas-fit pulls it down
+                canvas = line + belowLine
                 if canvas + crossMargins < 0 {
                     throw Unsupported("canvas-fit would pull the stack below zero height (not modelled)")
                 }
             }
-            for i in 0..<n { origin[i] = line - fb[i] }
+            for i in 0..<n { s.crossOrigin[i] = line - fb(i) }
         } else {
-            let lb = (0..<n).map { children[$0].lastBaselineOffset(height: size[$0]) }
-            let line = visible.map { lb[$0] }.max() ?? 0   // canvas.top == spanner.top: content at the top
-            let firstBottom = line - lb[0] + size[0]
+            func lb(_ i: Int) -> Double { children[i].lastBaselineOffset(height: s.crossSize[i]) }
+            var highest: Double? = nil
+            for i in visible where highest.map({ $0 < lb(i) }) ?? true { highest = lb(i) }   // as `Sequence.max()`
+            let line = highest ?? 0                 // canvas.top == spanner.top: content at the top
+            let firstBottom = line - lb(0) + s.crossSize[0]
             if let canvasCross {
                 if canvasCross < firstBottom - 1e-9 {
                     throw Unsupported("overflow: a lastBaseline stack shorter than its first view")
@@ -166,8 +171,8 @@ struct AcrossAxis {
                     throw Unsupported("canvas-fit would pull the stack below zero height (not modelled)")
                 }
             }
-            for i in 0..<n { origin[i] = line - lb[i] }
+            for i in 0..<n { s.crossOrigin[i] = line - lb(i) }
         }
-        return Result(canvasCross: canvas, origin: origin, size: size)
+        return canvas
     }
 }

@@ -1,59 +1,81 @@
 /// Solves one stack in closed form: along the axis (AlongAxis), across it (AcrossAxis), margins (R-M-1, R-M-2 with
 /// leading = left), and the summary a parent needs when this stack is nested (R-N-1).
 struct StackSolver {
-    let stack: Stack
-    let children: [Child]
+    let stack: PlannedStack
+    var children: [Child] { stack.children }
     /// The alignment actually laid out: first/last baseline on a vertical stack is laid out as leading (R-AL-9).
     var alignment: Alignment {
         stack.axis == .vertical && (stack.alignment == .firstBaseline || stack.alignment == .lastBaseline)
             ? .leading : stack.alignment
     }
 
-    var margins: DirectionalEdgeInsets { stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins : .zero }
+    var margins: DirectionalEdgeInsets { stack.margins }
     /// The margins across the axis (0 unless margins-relative).
     var crossMargins: Double {
         stack.axis == .horizontal ? margins.top + margins.bottom : margins.leading + margins.trailing
     }
 
-    func solve(width: Double?, height: Double?) throws(Unsupported) -> StackSolution {
+    /// Lays the stack out at `width` × `height` (`nil`: free, the fitting size along that dimension) and writes each
+    /// arranged item's frame into `frames` at its pre-order index, moved by `offset` (the stack's own origin) when
+    /// given. Returns the stack's size.
+    func solve(width: Double?, height: Double?, _ s: inout SolverScratch, into frames: inout [Frame],
+               offset: (x: Double, y: Double)? = nil) throws(Unsupported) -> Size {
         // An empty stack installs no constraints: its size is zero, margins do not count (R-F-3).
-        guard !children.isEmpty else { return StackSolution(size: Size(width: width ?? 0, height: height ?? 0), frames: []) }
+        guard !children.isEmpty else { return Size(width: width ?? 0, height: height ?? 0) }
         let m = margins
         let horizontal = stack.axis == .horizontal
         let alongMargins = horizontal ? m.leading + m.trailing : m.top + m.bottom
         let crossMargins = horizontal ? m.top + m.bottom : m.leading + m.trailing
         let fixedAlong = horizontal ? width : height
         let fixedCross = horizontal ? height : width
-        let along = try AlongAxis(stack: stack, children: children, margins: alongMargins)
-            .solve(canvasLength: fixedAlong.map { $0 - alongMargins })
-        let across = try AcrossAxis(stack: stack, children: children, alignment: alignment, crossMargins: crossMargins)
-            .solve(canvasCross: fixedCross.map { $0 - crossMargins })
-        let alongSize = fixedAlong ?? (along.canvasLength + alongMargins)
-        let crossSize = fixedCross ?? (across.canvasCross + crossMargins)
-        var frames: [Frame] = []
-        frames.reserveCapacity(children.count)
-        for i in children.indices {
-            if horizontal {
-                frames.append(Frame(x: m.leading + along.origin[i], y: m.top + across.origin[i],
-                                    width: along.length[i], height: across.size[i]))
-            } else {
-                frames.append(Frame(x: m.leading + across.origin[i], y: m.top + along.origin[i],
-                                    width: across.size[i], height: along.length[i]))
+        let canvasLength = try AlongAxis(stack: stack, margins: alongMargins)
+            .solve(canvasLength: fixedAlong.map { $0 - alongMargins }, &s)
+        let canvasCross = try AcrossAxis(stack: stack, alignment: alignment, crossMargins: crossMargins)
+            .solve(canvasCross: fixedCross.map { $0 - crossMargins }, &s)
+        let alongSize = fixedAlong ?? (canvasLength + alongMargins)
+        let crossSize = fixedCross ?? (canvasCross + crossMargins)
+        let members = stack.members
+        frames.withUnsafeMutableBufferPointer { frames in
+            for i in children.indices {
+                var f: Frame
+                if horizontal {
+                    f = Frame(x: m.leading + s.alongOrigin[i], y: m.top + s.crossOrigin[i],
+                              width: s.lengths[i], height: s.crossSize[i])
+                } else {
+                    f = Frame(x: m.leading + s.crossOrigin[i], y: m.top + s.alongOrigin[i],
+                              width: s.crossSize[i], height: s.lengths[i])
+                }
+                if let offset {
+                    f.x += offset.x
+                    f.y += offset.y
+                }
+                frames[members[i]] = f
             }
         }
-        let size = horizontal ? Size(width: alongSize, height: crossSize) : Size(width: crossSize, height: alongSize)
-        var solution = StackSolution(size: size, frames: frames)
-        (solution.firstBaseline, solution.lastBaseline) = baselines(frames: frames, childBaselines: children.map { ($0.firstBaseline, $0.lastBaseline) })
-        return solution
+        return horizontal ? Size(width: alongSize, height: crossSize) : Size(width: crossSize, height: alongSize)
     }
 
     /// R-BL-2, R-BL-3, R-BL-5: a horizontal stack's baseline view is its tallest visible item by fitting height
     /// (lowest index on ties); a vertical stack's first and last visible items. `nil`: no visible item.
-    func baselines(frames: [Frame], childBaselines: [(Double?, Double?)]) -> (Double?, Double?) {
-        let visible = children.filter { !$0.hidden }.map(\.position)
+    /// The items' frames are read from `frames` (pre-order) relative to `originY`, the stack's own top; a nested
+    /// item's baselines come from `nestedBaselines` (pre-order) when given, else from its fitting summary.
+    func baselines(frames: [Frame], originY: Double,
+                   nestedBaselines: [(Double?, Double?)]? = nil) -> (Double?, Double?) {
+        let visible = stack.visible
         guard let firstVisible = visible.first, let lastVisible = visible.last else { return (nil, nil) }
-        func first(_ i: Int) -> Double { frames[i].y + (childBaselines[i].0 ?? frames[i].height) }
-        func last(_ i: Int) -> Double { frames[i].y + (childBaselines[i].1 ?? frames[i].height) }
+        let members = stack.members
+        func offsets(_ i: Int) -> (Double?, Double?) {
+            if children[i].nested, let nestedBaselines { return nestedBaselines[members[i]] }
+            return (children[i].firstBaseline, children[i].lastBaseline)
+        }
+        func first(_ i: Int) -> Double {
+            let f = frames[members[i]]
+            return (f.y - originY) + (offsets(i).0 ?? f.height)
+        }
+        func last(_ i: Int) -> Double {
+            let f = frames[members[i]]
+            return (f.y - originY) + (offsets(i).1 ?? f.height)
+        }
         if stack.axis == .horizontal {
             var tallest = firstVisible
             for i in visible where (children[i].height ?? 0) > (children[tallest].height ?? 0) { tallest = i }
@@ -64,10 +86,10 @@ struct StackSolver {
 
     /// This stack as a child of its parent (R-N-1): its fitting size, its baselines at that size, and the levels at
     /// which its content resists being stretched or compressed in each dimension (`nil` where not modelled).
-    func asChild(of item: ArrangedView, position: Int, fitting: StackSolution) -> Child {
-        var child = Child(position: position, hidden: item.isHidden, nested: true,
-                          width: fitting.size.width, height: fitting.size.height,
-                          firstBaseline: fitting.firstBaseline, lastBaseline: fitting.lastBaseline)
+    func asChild(hidden: Bool, position: Int, fittingSize: Size, baselines: (Double?, Double?)) -> Child {
+        var child = Child(position: position, hidden: hidden, nested: true,
+                          width: fittingSize.width, height: fittingSize.height,
+                          firstBaseline: baselines.0, lastBaseline: baselines.1)
         let alongLevels = levelsAlongAxis()
         let crossLevels = levelsAcrossAxis()
         if stack.axis == .horizontal {

@@ -5,6 +5,18 @@
 /// (computed by the direct engine; when it cannot tell, overflow is assumed). `conflicts` covers the cases the
 /// protocol names that can be seen without solving. `nestedSlack` needs a layout and is not decided here.
 public func requiredFeatures(of scenario: Scenario) -> FeatureSet {
+    var features = syntacticFeatures(of: scenario)
+    if let fitting = try? DirectEngine.fittingSize(of: scenario.clampedForLayout().stack) {
+        if let w = scenario.container.width, w < fitting.width { features.append(.overflow) }
+        if let h = scenario.container.height, h < fitting.height { features.append(.overflow) }
+    } else if scenario.container.width != nil || scenario.container.height != nil {
+        features.append(.overflow)
+    }
+    return FeatureSet(features)
+}
+
+/// Every required feature but `overflow`, which needs the fitting size.
+func syntacticFeatures(of scenario: Scenario) -> [Feature] {
     var features: [Feature] = []
     if scenario.layoutDirection == .rightToLeft { features.append(.rightToLeft) }
     if scenario.scale != nil { features.append(.pixelRounding) }
@@ -20,7 +32,8 @@ public func requiredFeatures(of scenario: Scenario) -> FeatureSet {
         default: break
         }
         let internalPriorities = InternalPriorities(stackCount: stack.arrangedSubviews.count)
-        let visibleCount = stack.arrangedSubviews.filter { !$0.isHidden }.count
+        var visibleCount = 0
+        for item in stack.arrangedSubviews where !item.isHidden { visibleCount += 1 }
         for item in stack.arrangedSubviews {
             if item.isHidden { features.append(.hidden) }
             switch item.customSpacingAfter {
@@ -30,8 +43,12 @@ public func requiredFeatures(of scenario: Scenario) -> FeatureSet {
             }
             if !item.constraints.isEmpty { features.append(.userConstraints) }
             if item.constraints.contains(where: { $0.priority.isRequired }) { features.append(.conflicts) }
-            var priorities = [item.contentHuggingPriority.horizontal, item.contentHuggingPriority.vertical,
-                              item.compressionResistancePriority.horizontal, item.compressionResistancePriority.vertical]
+            // The content priorities, without building an array per item.
+            let hugging = item.contentHuggingPriority, resistance = item.compressionResistancePriority
+            func anyContentPriority(_ test: (LayoutPriority) -> Bool) -> Bool {
+                test(hugging.horizontal) || test(hugging.vertical) || test(resistance.horizontal) || test(resistance.vertical)
+            }
+            var contentPrioritiesCount = true
             switch item.content {
             case .view(let leaf):
                 if leaf.intrinsicContentSize.width == nil || leaf.intrinsicContentSize.height == nil {
@@ -41,28 +58,24 @@ public func requiredFeatures(of scenario: Scenario) -> FeatureSet {
                     || item.compressionResistancePriority != .defaultCompressionResistance {
                     features.append(.priorities)
                 }
-                if priorities.contains(where: \.isRequired) { features.append(.conflicts) }
+                if anyContentPriority(\.isRequired) { features.append(.conflicts) }
             case .stack(let nested):
                 features.append(.nested)
                 pending.append(nested)
-                priorities = []   // ignored on a nested stack (SCENARIO-FORMAT.md)
+                contentPrioritiesCount = false   // ignored on a nested stack (SCENARIO-FORMAT.md)
                 if item.isHidden && containsRequiredContent(nested) { features.append(.conflicts) }
             }
-            priorities += item.constraints.map(\.priority)
-            if priorities.contains(where: { internalPriorities.contains($0.rawValue) }) { features.append(.priorityCollisions) }
+            let collides = { (p: LayoutPriority) in internalPriorities.contains(p.rawValue) }
+            if (contentPrioritiesCount && anyContentPriority(collides)) || item.constraints.contains(where: { collides($0.priority) }) {
+                features.append(.priorityCollisions)
+            }
         }
         // A sole visible proportional view with margins keeps its required width and breaks a canvas connection.
         if stack.distribution == .fillProportionally && stack.isLayoutMarginsRelativeArrangement && visibleCount == 1 {
             features.append(.conflicts)
         }
     }
-    if let fitting = try? DirectEngine.fittingSize(of: scenario.clampedForLayout().stack) {
-        if let w = scenario.container.width, w < fitting.width { features.append(.overflow) }
-        if let h = scenario.container.height, h < fitting.height { features.append(.overflow) }
-    } else if scenario.container.width != nil || scenario.container.height != nil {
-        features.append(.overflow)
-    }
-    return FeatureSet(features)
+    return features
 }
 
 /// The internal UISV priorities of one stack (§4 domain): 999.5, 999 − i and 150 − i for its arranged indices

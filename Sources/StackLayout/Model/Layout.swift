@@ -29,6 +29,18 @@ public struct Layout: Hashable, Sendable {
         self.diagnostics = diagnostics
     }
 
+    /// The same from parallel arrays: `frameValues[i]` is the frame of `frameIDs[i]`.
+    public init(size: Size, frameIDs: [String], frameValues: [Frame], firstBaseline: Baseline = .notComputed,
+                lastBaseline: Baseline = .notComputed, diagnostics: [String] = []) {
+        precondition(frameIDs.count == frameValues.count, "one frame per id")
+        self.size = size
+        self.frameIDs = frameIDs
+        self.frameValues = frameValues
+        self.firstBaseline = firstBaseline
+        self.lastBaseline = lastBaseline
+        self.diagnostics = diagnostics
+    }
+
     /// The frame of the item with this id (linear search; build a dictionary for repeated look-ups).
     public func frame(of id: String) -> Frame? {
         frameIDs.firstIndex(of: id).map { frameValues[$0] }

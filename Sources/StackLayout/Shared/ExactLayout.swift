@@ -43,42 +43,64 @@ extension ExactLayout {
     /// 4. in right-to-left, mirrors each frame inside its arranging stack: x ↦ width(stack) − x − width, so the
     ///    rounded right-to-left layout is exactly the mirror image of the rounded left-to-right one (R-RTL-1, R-PX-2).
     public func finish(for scenario: Scenario, index: ScenarioIndex) -> Layout {
-        let clamp: (Double) -> Double = LengthClamp.clamp
-        let edge: (Double) -> Double = { v in
-            let c = denoise(clamp(v))
-            guard let scale = scenario.scale else { return c }
-            return PixelRounding.round(c, scale: scale)
-        }
-        // Rounded root-coordinate frames, edge by edge.
-        var absolute: [Frame] = []
-        absolute.reserveCapacity(frames.count)
-        for f in frames {
-            let x0 = edge(f.minX), x1 = edge(f.maxX), y0 = edge(f.minY), y1 = edge(f.maxY)
-            absolute.append(Frame(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
-        }
-        let rootSize = Size(width: edge(size.width), height: edge(size.height))
-        let mirror = scenario.layoutDirection == .rightToLeft
-        var result: [(id: String, frame: Frame)] = []
-        result.reserveCapacity(frames.count)
-        for (i, item) in index.items.enumerated() {
-            var f = absolute[i]
-            let parentWidth: Double
-            if let p = item.parent {
-                f.x -= absolute[p].x
-                f.y -= absolute[p].y
-                parentWidth = absolute[p].width
-            } else {
-                parentWidth = rootSize.width
+        var finished = frames
+        let root = Self.finish(&finished, root: Root(size: size, firstBaseline: firstBaseline, lastBaseline: lastBaseline),
+                               scale: scenario.scale, mirrored: scenario.layoutDirection == .rightToLeft,
+                               parents: index.items.map { $0.parent ?? -1 })
+        return Layout(size: root.size, frameIDs: index.items.map(\.id), frameValues: finished,
+                      firstBaseline: root.firstBaseline, lastBaseline: root.lastBaseline, diagnostics: diagnostics)
+    }
+
+    /// The root stack's exact size and baselines (`nil`: no baseline).
+    struct Root {
+        var size: Size
+        var firstBaseline: Double?
+        var lastBaseline: Double?
+    }
+
+    /// One edge of step 1 and 2: clamped, denoised, and rounded to the pixel grid when there is one.
+    @inline(__always) static func edge(_ v: Double, scale: Double?) -> Double {
+        let c = denoise(LengthClamp.clamp(v))
+        guard let scale else { return c }
+        return PixelRounding.round(c, scale: scale)
+    }
+
+    /// Steps 1 to 4 of `finish(for:index:)` in place, without allocating: `frames` holds exact root-coordinate
+    /// frames in pre-order on entry and the document's frames on return; `parents[i]` is the pre-order index of
+    /// the nested stack arranging item i, −1 for the root's items. Returns the finished root size and baselines.
+    static func finish(_ frames: inout [Frame], root: Root, scale: Double?, mirrored: Bool,
+                       parents: [Int]) -> (size: Size, firstBaseline: Baseline, lastBaseline: Baseline) {
+        let rootSize = Size(width: edge(root.size.width, scale: scale), height: edge(root.size.height, scale: scale))
+        frames.withUnsafeMutableBufferPointer { frames in
+            // Rounded root-coordinate frames, edge by edge.
+            for i in frames.indices {
+                let f = frames[i]
+                let x0 = edge(f.minX, scale: scale), x1 = edge(f.maxX, scale: scale)
+                let y0 = edge(f.minY, scale: scale), y1 = edge(f.maxY, scale: scale)
+                frames[i] = Frame(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
             }
-            if mirror { f.x = parentWidth - f.x - f.width }
-            f.x = normalizeZero(f.x); f.y = normalizeZero(f.y)
-            f.width = normalizeZero(f.width); f.height = normalizeZero(f.height)
-            result.append((item.id, f))
+            // Parent-relative and mirrored, last to first: a parent comes before its items in pre-order, so its
+            // frame is still the rounded root-coordinate one when its items need it.
+            for i in frames.indices.reversed() {
+                var f = frames[i]
+                let parentWidth: Double
+                let p = parents[i]
+                if p >= 0 {
+                    let origin = frames[p]
+                    f.x -= origin.x
+                    f.y -= origin.y
+                    parentWidth = origin.width
+                } else {
+                    parentWidth = rootSize.width
+                }
+                if mirrored { f.x = parentWidth - f.x - f.width }
+                f.x = normalizeZero(f.x); f.y = normalizeZero(f.y)
+                f.width = normalizeZero(f.width); f.height = normalizeZero(f.height)
+                frames[i] = f
+            }
         }
-        return Layout(size: rootSize, frames: result,
-                      firstBaseline: firstBaseline.map { .value(edge($0)) } ?? .none,
-                      lastBaseline: lastBaseline.map { .value(edge($0)) } ?? .none,
-                      diagnostics: diagnostics)
+        return (rootSize, root.firstBaseline.map { .value(edge($0, scale: scale)) } ?? .none,
+                root.lastBaseline.map { .value(edge($0, scale: scale)) } ?? .none)
     }
 }
 
@@ -87,9 +109,19 @@ extension ExactLayout {
 /// moves a value by more than 1e-9 and layouts print as people expect.
 func denoise(_ v: Double) -> Double {
     let grid = 1048576.0
-    let snapped = (v * grid).rounded() / grid
+    let snapped = roundedHalfAwayFromZero(v * grid) / grid
     return abs(snapped - v) <= 1e-9 * max(1, abs(v)) ? snapped : v
 }
 
 /// `-0` becomes `0`, so layouts compare and print alike.
 @inline(__always) func normalizeZero(_ v: Double) -> Double { v == 0 ? 0 : v }
+
+/// `x.rounded()` (to nearest, ties away from zero) without the libm call it makes on Linux; the same value for
+/// every input, the sign of zero included.
+@inline(__always) func roundedHalfAwayFromZero(_ x: Double) -> Double {
+    let a = abs(x)
+    guard a < 4_503_599_627_370_496 else { return x }   // 2⁵²: already whole (and ±∞, NaN)
+    var whole = Double(Int64(a))                          // a ≥ 0: truncation is the floor
+    if a - whole >= 0.5 { whole += 1 }
+    return Double(signOf: x, magnitudeOf: whole)
+}

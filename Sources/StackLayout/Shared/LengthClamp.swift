@@ -20,6 +20,8 @@ extension Scenario {
     /// The scenario with every input length clamped to ±2,777,777 (R-SOLVE-6): intrinsic sizes, baselines,
     /// spacings, margins, container sizes and user constants (not aspect ratios, which are not lengths).
     public func clampedForLayout() -> Scenario {
+        // Clamping leaves a length inside the limits unchanged: skip the copy when every length is inside.
+        if isInsideLengthClamp { return self }
         var copy = self
         copy.container = Container(width: container.width.map(LengthClamp.clamp),
                                    height: container.height.map(LengthClamp.clamp))
@@ -40,5 +42,39 @@ extension Scenario {
             }
         })
         return copy
+    }
+}
+
+extension Scenario {
+    /// Whether every length `clampedForLayout()` clamps is already inside ±2,777,777 (R-SOLVE-6).
+    var isInsideLengthClamp: Bool {
+        func inside(_ v: Double?) -> Bool {
+            guard let v else { return true }
+            return v >= -LengthClamp.limit && v <= LengthClamp.limit
+        }
+        func inside(_ s: Spacing) -> Bool {
+            if case .points(let p) = s { return inside(p) }
+            return true
+        }
+        guard inside(container.width), inside(container.height) else { return false }
+        var pending = [stack]
+        while let s = pending.popLast() {
+            let m = s.layoutMargins
+            guard inside(s.spacing), inside(m.top), inside(m.leading), inside(m.bottom), inside(m.trailing) else { return false }
+            for item in s.arrangedSubviews {
+                guard inside(item.customSpacingAfter) else { return false }
+                for c in item.constraints where c.attribute != .aspectRatio {
+                    guard inside(c.constant) else { return false }
+                }
+                switch item.content {
+                case .view(let leaf):
+                    guard inside(leaf.intrinsicContentSize.width), inside(leaf.intrinsicContentSize.height),
+                          inside(leaf.firstBaseline), inside(leaf.lastBaseline) else { return false }
+                case .stack(let nested):
+                    pending.append(nested)
+                }
+            }
+        }
+        return true
     }
 }
