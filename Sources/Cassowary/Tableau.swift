@@ -330,6 +330,23 @@ struct Tableau {
     /// cells are indexed under `owner` (nil: a row outside the tableau).
     private mutating func addScaled(_ row: inout Row, _ source: Row, _ k: Double, owner: Int?) {
         row.constant += source.constant * k
+        // A short row into a long one (a constraint's row into an objective, which holds every error of its
+        // level): cell by cell in place, so that the cost follows the short row, not the long one. The same sums
+        // in the same order as the merge below.
+        if source.keys.count * 8 < row.keys.count {
+            for (j, key) in source.keys.enumerated() {
+                let (found, i) = row.find(key)
+                let value = found ? row.values[i] + source.values[j] * k : source.values[j] * k
+                if found {
+                    if abs(value) >= Self.epsilon { row.values[i] = value }
+                    else { row.keys.remove(at: i); row.values.remove(at: i) }
+                } else if abs(value) >= Self.epsilon {
+                    row.keys.insert(key, at: i); row.values.insert(value, at: i)
+                    if let owner { columns.append(key, owner) }
+                }
+            }
+            return
+        }
         var newKeys: [Int] = [], newValues: [Double] = []
         swap(&newKeys, &scratchKeys)
         swap(&newValues, &scratchValues)
