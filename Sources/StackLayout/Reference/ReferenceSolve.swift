@@ -77,7 +77,7 @@ final class ReferenceSolverState {
     /// Most R-T-8 rows, and many R-T-1 rows, are such rows. A solver built this way does not hold every row, so
     /// only a one-shot layout may prune (the session diffs rows against the solver).
     func addAll(_ system: ReferenceSystem, pruneTieLevels: Bool = false) {
-        // Feasibility does not depend on optimality: add the rows, then optimise once.
+        // The required rows go in first, before any objective exists: there is nothing to optimise yet.
         solver.reserve(constraints: system.rows.count)
         for row in Self.requiredInClassOrder(system.rows) { add(row, optimizeNow: false) }
         guard pruneTieLevels else {
