@@ -330,6 +330,23 @@ struct Tableau {
     /// cells are indexed under `owner` (nil: a row outside the tableau).
     private mutating func addScaled(_ row: inout Row, _ source: Row, _ k: Double, owner: Int?) {
         row.constant += source.constant * k
+        // A short row into a long one (a constraint's row into an objective, which holds every error of its
+        // level): cell by cell in place, so that the cost follows the short row, not the long one. The same sums
+        // in the same order as the merge below.
+        if source.keys.count * 8 < row.keys.count {
+            for (j, key) in source.keys.enumerated() {
+                let (found, i) = row.find(key)
+                let value = found ? row.values[i] + source.values[j] * k : source.values[j] * k
+                if found {
+                    if abs(value) >= Self.epsilon { row.values[i] = value }
+                    else { row.keys.remove(at: i); row.values.remove(at: i) }
+                } else if abs(value) >= Self.epsilon {
+                    row.keys.insert(key, at: i); row.values.insert(value, at: i)
+                    if let owner { columns.append(key, owner) }
+                }
+            }
+            return
+        }
         var newKeys: [Int] = [], newValues: [Double] = []
         swap(&newKeys, &scratchKeys)
         swap(&newValues, &scratchValues)
@@ -457,7 +474,6 @@ struct Tableau {
             }
         }
         for case let e? in [errors.0, errors.1] where objectives[level].add(e, 1) { columns.append(e, -1 - level) }
-        if level >= 0 { markDirty(level) }
         if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(row, tag) {
             row.solve(for: subject)
@@ -471,9 +487,25 @@ struct Tableau {
         } else {
             guard addWithArtificialVariable(row) else { return false }
         }
+        if level >= 0 { noteNewErrors(errors, level) }
         if tags.count <= handle { tags += Array(repeating: nil, count: handle + 1 - tags.count) }
         tags[handle] = tag
         return true
+    }
+
+    /// After a constraint's error symbols joined `level`'s objective at cost +1. While they stay nonbasic they
+    /// leave every reduced cost of the other levels as it was and only raise their own: an optimal level stays
+    /// optimal, and needs only to block them for the levels below (its other marks stand). So adding a batch of
+    /// constraints whose subjects are externals or slacks costs no re-optimisation (a stack's height and width
+    /// rows), and `optimize` after each add stays cheap. A basic error changed the objective row through
+    /// `substitute`, which marked the level dirty.
+    private mutating func noteNewErrors(_ errors: (Int?, Int?), _ level: Int) {
+        guard levelPosition[level] < firstDirty else { return }   // re-optimised (and re-marked) anyway
+        for case let e? in [errors.0, errors.1] {
+            guard !isBasic[e] else { markDirty(level); return }
+            blockedLevel[e] = level
+            blockedGeneration[e] = levelGeneration[level]
+        }
     }
 
     /// Returns false when the constraint's marker could not be pivoted out (its effect may linger; the caller

@@ -176,7 +176,12 @@ struct ReferenceSystem {
             tie(e.terms, e.constant + constant, relation, priority)
         }
 
-        // R-T-1: one level per arranged item, reverse pre-order (the last item first).
+        // R-T-1: one level per arranged item, reverse pre-order (the last item first). Each item's optional user
+        // constraints, found through an index (a scan of every constraint per item was quadratic).
+        var optionalUserConstraints: [UISVItem: [Int]] = [:]
+        for (i, u) in generator.constraints.enumerated() where u.role == .user && !u.isRequired {
+            optionalUserConstraints[u.firstItem, default: []].append(i)
+        }
         for item in index.items.reversed() where includeTieLevels {
             let p = level()
             let it = UISVItem.view(item.id)
@@ -192,8 +197,8 @@ struct ReferenceSystem {
                 tie([Term(variable: key(c, .width), coefficient: 1)], 0, .equal, p)
                 tie([Term(variable: key(c, .height), coefficient: 1)], 0, .equal, p)
             }
-            for u in generator.constraints where u.role == .user && u.firstItem == it && !u.isRequired {
-                rows.append(row(u, priority: p, role: .tieBreak))
+            for i in optionalUserConstraints[it] ?? [] {
+                rows.append(row(generator.constraints[i], priority: p, role: .tieBreak))
             }
         }
 
