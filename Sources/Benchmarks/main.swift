@@ -187,6 +187,11 @@ if wanted("reference") {
     for (a, b) in [(10, 20), (20, 40), (40, 80), (80, 160), (160, 320), (320, 640)] {
         if let x = referenceTimes[a], let y = referenceTimes[b] { record("reference", "doubling \(a) → \(b) views (tie levels aside)", y / x, "×") }
     }
+    if let x = referenceTimes[640], let y = referenceTimes[1000] {
+        // 640 → 1,000 is not a doubling: the ratio per doubling at the same rate is (y/x)^(1/log2(1000/640)).
+        record("reference", "640 → 1000 views, per doubling (tie levels aside)", pow(y / x, 1 / log2(1000.0 / 640)), "×",
+               note: "measured ratio \(formatNumber((y / x * 100).rounded() / 100))")
+    }
 }
 
 // The solver alone, on a reproducible random system.
