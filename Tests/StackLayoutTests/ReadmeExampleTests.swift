@@ -26,3 +26,23 @@ import StackLayout
     #expect(layout.frame(of: "badge") == Frame(x: 363, y: 3, width: 0, height: 18))
     #expect(try DirectEngine().layout(scenario) == layout)
 }
+
+/// The README's "Laying out many times" snippet: the same stack prepared once and laid out at two widths.
+@Test func readmePreparedLayout() throws {
+    let scenario = Scenario(container: Container(width: 375), stack: Stack(alignment: .center, spacing: 8, arrangedSubviews: [
+        .view("icon", width: 24, height: 24), .view("title", width: 120, height: 21), .view("chevron", width: 8, height: 13),
+    ]))
+    var plan = try DirectLayoutPlan(scenario)      // validation, features, fitting: once
+    var frames: [Frame] = []
+    for width in [375.0, 320] {
+        plan.container.width = width
+        let root = try plan.layout(into: &frames)  // no allocation once `frames` has grown
+        print(root.size.width, zip(plan.ids, frames).map { "\($0) \($1.width)" })
+    }
+    // At 320 points the slack goes to the first view with the lowest hugging: all three hug at 250, so the tie
+    // goes to the first one (R-T-1): icon = 320 − 120 − 8 − 8 − 8 = 176.
+    #expect(frames == [Frame(x: 0, y: 0, width: 176, height: 24), Frame(x: 184, y: 1.5, width: 120, height: 21),
+                       Frame(x: 312, y: 5.5, width: 8, height: 13)])
+    #expect(plan.document(frames: frames, root: try plan.layout(into: &frames)) == (try ReferenceEngine().layout({
+        var s = scenario; s.container.width = 320; return s }())))
+}
