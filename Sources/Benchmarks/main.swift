@@ -100,6 +100,15 @@ if let i = arguments.firstIndex(of: "--memory-probe"), i + 1 < arguments.count, 
     exit(0)
 }
 
+// Profiling probe: `--reference-probe N [COUNT]` lays out the reference scaling stack of N views COUNT times (1 by
+// default) and exits, so `valgrind --tool=callgrind` or `perf` see one workload and nothing else of the benchmark.
+if let i = arguments.firstIndex(of: "--reference-probe"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) {
+    let count = i + 2 < arguments.count ? Int(arguments[i + 2]) ?? 1 : 1
+    let s = stack(n)
+    for _ in 0..<count { _ = try? ReferenceEngine().layout(s) }
+    exit(0)
+}
+
 let rounds = quick ? 3 : 11
 if !asJSON { print("stackcheck-bench: medians of \(rounds) rounds (release build expected)") }
 

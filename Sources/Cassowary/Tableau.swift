@@ -91,20 +91,41 @@ struct Tableau {
     /// For each symbol, a list of owners, all lists in one pool (singly linked, newest first): no allocation per
     /// symbol or per entry.
     struct ColumnIndex {
+        struct Entry { var next: Int; var owner: Int }
         private(set) var head: [Int] = []
         /// Entries per symbol (stale ones included): the Markowitz count.
         private(set) var count: [Int] = []
-        private(set) var next: [Int] = []
-        private(set) var owner: [Int] = []
+        private(set) var entries: [Entry] = []
 
         mutating func addSymbol() { head.append(-1); count.append(0) }
         mutating func removeLast(_ n: Int) { head.removeLast(n); count.removeLast(n) }
         mutating func reserve(_ n: Int) { head.reserveCapacity(n); count.reserveCapacity(n) }
         mutating func append(_ symbol: Int, _ o: Int) {
-            next.append(head[symbol])
-            owner.append(o)
-            head[symbol] = owner.count - 1
+            entries.append(Entry(next: head[symbol], owner: o))
+            head[symbol] = entries.count - 1
             count[symbol] += 1
+        }
+
+        /// Every key of a row, under one owner; the same entries as `append` key by key. Through buffer pointers:
+        /// a stack's position rows hold a cell per view, and indexing them was an eighth of a large layout.
+        mutating func append(keys: [Int], owner o: Int) {
+            var pool: [Entry] = [], heads: [Int] = [], counts: [Int] = []
+            swap(&pool, &entries); swap(&heads, &head); swap(&counts, &count)
+            defer { swap(&pool, &entries); swap(&heads, &head); swap(&counts, &count) }
+            var position = pool.count
+            pool.append(contentsOf: repeatElement(Entry(next: -1, owner: o), count: keys.count))
+            pool.withUnsafeMutableBufferPointer { pool in
+                heads.withUnsafeMutableBufferPointer { heads in
+                    counts.withUnsafeMutableBufferPointer { counts in
+                        for k in keys {
+                            pool[position].next = heads[k]
+                            heads[k] = position
+                            counts[k] += 1
+                            position += 1
+                        }
+                    }
+                }
+            }
         }
         /// Empties a symbol's list and returns its first entry (follow `next` from there).
         mutating func take(_ symbol: Int) -> Int {
@@ -115,10 +136,9 @@ struct Tableau {
         }
         mutating func removeAll() {
             for i in head.indices { head[i] = -1; count[i] = 0 }
-            next.removeAll(keepingCapacity: true)
-            owner.removeAll(keepingCapacity: true)
+            entries.removeAll(keepingCapacity: true)
         }
-        var poolSize: Int { owner.count }
+        var poolSize: Int { entries.count }
     }
 
     // Per symbol.
@@ -267,7 +287,7 @@ struct Tableau {
     private mutating func refreshAll() {
         for s in kinds.indices where isBasic[s] && kinds[s] == .external {
             refresh(s)
-            for k in rows[s].keys { columns.append(k, s) }
+            columns.append(keys: rows[s].keys, owner: s)
         }
     }
 
@@ -312,7 +332,7 @@ struct Tableau {
     /// Makes `symbol` basic with `row`, indexing its cells.
     private mutating func setBasic(_ symbol: Int, _ row: Row) {
         record(symbol)
-        for k in row.keys { columns.append(k, symbol) }
+        columns.append(keys: row.keys, owner: symbol)
         rows[symbol] = row
         isBasic[symbol] = true
     }
@@ -383,8 +403,8 @@ struct Tableau {
     private mutating func substitute(_ symbol: Int, _ row: Row, includingExternalRows: Bool = false) {
         var entry = columns.take(symbol)
         while entry >= 0 {
-            let owner = columns.owner[entry]
-            entry = columns.next[entry]
+            let owner = columns.entries[entry].owner
+            entry = columns.entries[entry].next
             if owner >= 0 {
                 // External rows are left stale (see `refresh`).
                 guard owner < rows.count, isBasic[owner], owner != symbol,
@@ -593,8 +613,8 @@ struct Tableau {
         kinds[art] = .dummy
         var entry = columns.take(art)
         while entry >= 0 {
-            let owner = columns.owner[entry]
-            entry = columns.next[entry]
+            let owner = columns.entries[entry].owner
+            entry = columns.entries[entry].next
             if owner >= 0 {
                 if owner < rows.count && isBasic[owner] { _ = rows[owner].remove(art) }
             } else {
@@ -623,7 +643,7 @@ struct Tableau {
             }
         }
         for entry in entries where entry.basic {
-            for k in entry.row.keys { columns.append(k, entry.owner) }
+            columns.append(keys: entry.row.keys, owner: entry.owner)
         }
     }
 
@@ -649,8 +669,8 @@ struct Tableau {
         var best = Double.infinity
         var entry = columns.head[entering]
         while entry >= 0 {
-            let owner = columns.owner[entry]
-            entry = columns.next[entry]
+            let owner = columns.entries[entry].owner
+            entry = columns.entries[entry].next
             guard owner >= 0 && owner < rows.count && isBasic[owner] && kinds[owner] != .external else { continue }
             guard let c = rows[owner].coefficient(entering) else { continue }
             let step = c * direction
@@ -669,8 +689,8 @@ struct Tableau {
     private mutating func compactColumnsIfNeeded() {
         guard columns.poolSize > compactAt else { return }
         columns.removeAll()
-        for s in kinds.indices where isBasic[s] { for k in rows[s].keys { columns.append(k, s) } }
-        for l in objectives.indices { for k in objectives[l].keys { columns.append(k, -1 - l) } }
+        for s in kinds.indices where isBasic[s] { columns.append(keys: rows[s].keys, owner: s) }
+        for l in objectives.indices { columns.append(keys: objectives[l].keys, owner: -1 - l) }
         compactAt = max(4096, 4 * columns.poolSize)
     }
 
@@ -776,8 +796,8 @@ struct Tableau {
         var best1 = Double.infinity, best2 = Double.infinity
         var entry = columns.head[marker]
         while entry >= 0 {
-            let owner = columns.owner[entry]
-            entry = columns.next[entry]
+            let owner = columns.entries[entry].owner
+            entry = columns.entries[entry].next
             guard owner >= 0 && owner < rows.count && isBasic[owner] else { continue }
             guard let c = rows[owner].coefficient(marker) else { continue }
             if kinds[owner] == .external {
