@@ -13,6 +13,8 @@ public struct ScenarioGenerator: Sendable {
         /// Distributions and alignments to draw from (nil: every one the engine has).
         public var distributions: [Distribution]? = nil
         public var alignments: [Alignment]? = nil
+        /// The root stack's alignments, when a property constrains only the root (nil: `alignments`).
+        public var rootAlignments: [Alignment]? = nil
         /// Probability of a `scale` (when the engine has `pixelRounding`); 0 for properties about exact frames,
         /// which most are: rounding has its own properties.
         public var scaleProbability = 0.0
@@ -106,8 +108,8 @@ public struct ScenarioGenerator: Sendable {
     }
 
     /// Alignments for a stack on `axis`; vertical × first/last baseline is never generated (R-AL-9).
-    func alignments(_ axis: Axis) -> [Alignment] {
-        (shape.alignments ?? Alignment.allCases).filter {
+    func alignments(_ axis: Axis, root: Bool = false) -> [Alignment] {
+        ((root ? shape.rootAlignments : nil) ?? shape.alignments ?? Alignment.allCases).filter {
             has(.of($0)) && !(axis == .vertical && ($0 == .firstBaseline || $0 == .lastBaseline))
         }
     }
@@ -167,7 +169,7 @@ public struct ScenarioGenerator: Sendable {
             let distributions = g.distributions
             guard !distributions.isEmpty else { throw .invalid }
             s.distribution = try Gens.element(of: distributions).run(tc, label: "distribution")
-            let aligns = g.alignments(s.axis)
+            let aligns = g.alignments(s.axis, root: depth == 1)
             guard !aligns.isEmpty else { throw .invalid }
             s.alignment = try Gens.element(of: aligns).run(tc, label: "alignment")
             s.spacing = try g.spacing.run(tc, label: "spacing")
