@@ -55,31 +55,39 @@ extension ConformanceProperty {
     static let fittingAcross = ConformanceProperty(
         "fitting.largestCrossSize", rules: ["R-F-1", "R-AL-7", "R-H-4", "R-M-1"],
         statement: "A root stack free across its axis, with alignment fill, leading, center or trailing, at least one "
-            + "visible view and no user constraints, has cross size max c + the margins when margins-relative, where c "
-            + "is a leaf's intrinsic cross size (0 for none) or a nested stack's cross size, taken over the visible "
-            + "views, and under alignment fill over every arranged view, hidden ones included (R-H-4). Under fill every "
-            + "compression resistance across is above every hugging priority across; otherwise every compression "
-            + "resistance across is ≥ 200. A margins-relative stack under a canvas-fit constraint is left out (see "
-            + "margins.actAsInsets).",
+            + "visible view and no user constraints (under fill, at any depth), has cross size max c + the margins when "
+            + "margins-relative, where c is a leaf's intrinsic cross size (0 for none) or a nested stack's cross size, "
+            + "taken over the visible views, and under alignment fill over every arranged view, hidden ones included "
+            + "(R-H-4). Under fill every compression resistance across is above every hugging priority across, over "
+            + "the leaves at every depth (a nested stack's content shares the root's cross size, R-N-1); otherwise "
+            + "every compression resistance across of the root's leaves is ≥ 200. A margins-relative stack under a "
+            + "canvas-fit constraint is left out (see margins.actAsInsets), and so is a nested stack narrower than zero "
+            + "across (negative spacing inside it, R-SOLVE-4), which the spanner and canvas-fit leave the root free to "
+            + "ignore.",
         .layout(LayoutCheck(shape: { $0.allowsFixedCrossSize = false; $0.alignments = [.fill, .leading, .center, .trailing] },
                             applies: { scenario in
             let st = scenario.stack
             return scenario.container[st.axis.cross] == nil && [.fill, .leading, .center, .trailing].contains(st.alignment)
-                && !Spec.hasUserConstraints(st) && st.arrangedSubviews.contains { !$0.isHidden } && !Spec.canvasFitThroughMargins(st)
+                && !Spec.hasUserConstraints(st)
+                && (st.alignment != .fill || !Spec.stacks(st).contains(where: Spec.hasUserConstraints))
+                && st.arrangedSubviews.contains { !$0.isHidden } && !Spec.canvasFitThroughMargins(st)
         }) { ctx in
             let s = ctx.root
             let st = s.stack
             let counted = st.alignment == .fill ? s.items : s.visible
             let cross = s.axis.cross
-            let leaves = counted.filter { $0.view.leaf != nil }.map(\.view)
             if st.alignment == .fill {
+                // Every leaf at every depth: under fill a nested stack's content competes for the root's cross size.
+                let leaves = Spec.items(st).filter { $0.leaf != nil }
                 let hug = leaves.map { $0.contentHuggingPriority[cross] }.max() ?? 0
                 let resistance = leaves.map { $0.compressionResistancePriority[cross] }.min() ?? 1000
                 guard resistance > hug else { throw StopTest.invalid }
             } else {
+                let leaves = counted.filter { $0.view.leaf != nil }.map(\.view)
                 guard leaves.allSatisfy({ $0.compressionResistancePriority[cross] >= 200 }) else { throw StopTest.invalid }
             }
             let c = counted.map { item in item.view.leaf != nil ? (Spec.intrinsic(item.view, cross) ?? 0) : item.across.length }
+            guard c.allSatisfy({ $0 >= 0 }) else { throw StopTest.invalid }
             try ctx.expectClose(s.crossSize, (c.max() ?? 0) + Spec.margins(st).across,
                                 "\(name(s)), free across the axis: its cross size (largest \(st.alignment == .fill ? "arranged" : "visible") cross size plus margins)")
         }))

@@ -24,12 +24,15 @@ extension ConformanceProperty {
             + "hidden (R-F-3: margins count only when it has arranged views). Also excluded, an exception R-H-1 does not "
             + "list but which follows from the same constraint model: a nested stack whose arranged views are all hidden "
             + "(its hiding constraints hold it at zero; with them removed it is an empty stack with no constraint of its "
-            + "own, which its parent may stretch or shrink past zero, R-SOLVE-4).",
+            + "own, which its parent may stretch or shrink past zero, R-SOLVE-4). And an optional user constraint at "
+            + "the priority of another optional constraint of the views (a hugging or compression resistance priority, "
+            + "or another user constraint's): their errors can trade one for one, leaving equally good layouts that R-T-8 "
+            + "decides item by item in pre-order, where a hidden view's position takes part.",
         .layout(LayoutCheck(shape: { $0.hiddenProbability = 0.35 }, applies: { scenario in
             let stacks = Spec.stacks(scenario.stack)
             guard stacks.contains(where: { $0.arrangedSubviews.contains(where: \.isHidden) }) else { return false }
             let nestedAllHidden = stacks.dropFirst().contains { !$0.arrangedSubviews.isEmpty && $0.arrangedSubviews.allSatisfy(\.isHidden) }
-            return !nestedAllHidden && !stacks.contains(where: removalException)
+            return !nestedAllHidden && !stacks.contains(where: removalException) && !userPriorityIsShared(stacks)
         }) { ctx in
             let removed = removingHidden(ctx.scenario)
             let without = try ctx.layout(of: removed)
@@ -100,6 +103,23 @@ func removalException(_ stack: Stack) -> Bool {
     if hidden.contains(where: { !$0.constraints.isEmpty }) { return true }                         // (f)
     if visibleCount == 0 && stack.isLayoutMarginsRelativeArrangement { return true }               // R-F-3
     return false
+}
+
+/// Whether an optional user constraint shares its priority level with another optional constraint of the views
+/// (content priorities, other user constraints): within one level errors add up (R-SOLVE-2), so such a pair can
+/// leave a range of equally good layouts, decided only by R-T-8.
+func userPriorityIsShared(_ stacks: [Stack]) -> Bool {
+    var content: [Double] = [], user: [Double] = []
+    for item in stacks.flatMap(\.arrangedSubviews) {
+        if item.leaf != nil {
+            for axis in [Axis.horizontal, .vertical] {
+                content.append(item.contentHuggingPriority[axis].rawValue)
+                content.append(item.compressionResistancePriority[axis].rawValue)
+            }
+        }
+        user += item.constraints.map(\.priority.rawValue).filter { $0 < 1000 }
+    }
+    return user.enumerated().contains { i, p in content.contains(p) || user[(i + 1)...].contains(p) }
 }
 
 /// The scenario with every hidden arranged item removed, at every depth.
