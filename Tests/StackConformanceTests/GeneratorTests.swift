@@ -18,6 +18,27 @@ import StackLayout
         return out
     }
 
+    /// `Shape.rootAlignments` narrows the root stack only: nested stacks still draw from every alignment.
+    @Test func rootAlignmentsNarrowOnlyTheRoot() {
+        var shape = ScenarioGenerator.Shape()
+        shape.rootAlignments = [.center]
+        shape.nestedProbability = 0.5
+        let gen = ScenarioGenerator(features: BuiltInEngines.reference.features, shape: shape).scenario
+        var random = Xoshiro256StarStar(seed: 7)
+        var roots: Set<Alignment> = [], nested: Set<Alignment> = []
+        for _ in 0..<300 {
+            guard let s = try? gen.run(TestCase.fresh(Xoshiro256StarStar(seed: random.next()))) else { continue }
+            roots.insert(s.stack.alignment)
+            var pending = s.stack.arrangedSubviews.compactMap(\.stack)
+            while let st = pending.popLast() {
+                nested.insert(st.alignment)
+                pending += st.arrangedSubviews.compactMap(\.stack)
+            }
+        }
+        #expect(roots == [.center])
+        #expect(nested.count == Alignment.allCases.count, "nested stacks drew only \(nested.map(\.rawValue).sorted())")
+    }
+
     /// Every axis × distribution × alignment combination inside the features appears (vertical × first/last baseline
     /// never does, R-AL-9), counting every stack of 400 scenarios.
     @Test(arguments: [BuiltInEngines.reference.features, BuiltInEngines.direct.features,

@@ -65,6 +65,21 @@ enum Spec {
     /// Every arranged item at every depth.
     static func items(_ stack: Stack) -> [ArrangedView] { stacks(stack).flatMap(\.arrangedSubviews) }
 
+    /// The ids of the stacks nested, at any depth, in a baseline-relative stack (membership only: never iterated).
+    static func stacksInsideBaselineRelative(_ stack: Stack) -> Set<String> {
+        var out: Set<String> = []
+        var pending: [(stack: Stack, inside: Bool)] = [(stack, false)]
+        while let (s, inside) = pending.popLast() {
+            let below = inside || isBaselineRelative(s)
+            for item in s.arrangedSubviews {
+                guard let nested = item.stack else { continue }
+                if below { out.insert(item.id) }
+                pending.append((nested, below))
+            }
+        }
+        return out
+    }
+
     /// Whether the scenario has a stack with first/last baseline alignment or baseline-relative arrangement, or a
     /// leaf with text baselines.
     static func usesBaselines(_ scenario: Scenario) -> Bool {

@@ -70,11 +70,13 @@ extension ConformanceProperty {
             + "are left out. Under first/last-baseline alignment such a view's baseline is its bottom edge, tied to the "
             + "others' baselines, and the canvas-fit constraint of a horizontal baseline stack (stack.height == 0 @49) "
             + "outranks the suppression (@25): its height is whatever the baselines leave it, possibly negative (R-SOLVE-4), "
-            + "so baseline alignments are excluded.",
+            + "so baseline alignments are excluded. So are stacks nested in a baseline-relative stack, whose spacing "
+            + "chain runs between baselines with required constraints (§2.3 item 4) and can pin such a view's bottom edge.",
         .layout(LayoutCheck(shape: { $0.alignments = [.leading, .center, .trailing] }) { ctx in
+            let pinned = Spec.stacksInsideBaselineRelative(ctx.scenario.stack)
             for s in ctx.stacks where [.leading, .center, .trailing].contains(s.stack.alignment)
                 && !Spec.canvasFitThroughMargins(s.stack)
-                && s.canvasAcross.length >= 0 {
+                && s.canvasAcross.length >= 0 && !(s.id.map(pinned.contains) ?? false) {
                 for item in s.items where item.view.leaf != nil && item.view.constraints.isEmpty
                     && Spec.intrinsic(item.view, s.axis.cross) == nil {
                     try ctx.expectClose(item.across.length, 0, "\(name(s)): \(name(item)) has no intrinsic cross size; its cross size")

@@ -108,8 +108,9 @@ extension ConformanceProperty {
             + "intrinsic length, hugging and compression resistance ≥ 200 along the axis, and no user constraints, no "
             + "custom spacing on hidden views: let F be the smallest length at which adjacent centres are equidistant "
             + "while every gap is at least its minimum spacing, plus the margins (R-F-2). When the stack is free along "
-            + "the axis its length is F; whenever its length is at least F, every view keeps its intrinsic length and "
-            + "adjacent visible centres are equidistant.",
+            + "the axis its length is F (unless F less the margins is negative, negative spacing: UISV-canvas-fit @49 "
+            + "then pulls the stack towards zero, R-SOLVE-4); whenever its length is at least F, every view keeps its "
+            + "intrinsic length and adjacent visible centres are equidistant.",
         .layout(LayoutCheck(shape: { $0.distributions = [.equalCentering]; $0.allowsBaselineRelative = false },
                             applies: { scenario in
             let st = scenario.stack
@@ -129,7 +130,7 @@ extension ConformanceProperty {
                 d = max(d, (lengths[k] + lengths[k + 1]) / 2 + Spec.gap(from: indices[k], in: st))
             }
             let fitting = lengths[0] / 2 + Double(indices.count - 1) * d + lengths[lengths.count - 1] / 2 + Spec.margins(st).along
-            if ctx.scenario.container[s.axis] == nil {
+            if ctx.scenario.container[s.axis] == nil && fitting - Spec.margins(st).along >= 0 {
                 try ctx.expectClose(s.length, fitting, "\(name(s)), free along the axis: its length (the smallest with equidistant centres)")
             }
             guard s.length >= fitting - ctx.tolerance.absolute else { return }

@@ -10,8 +10,9 @@ extension ConformanceProperty {
             + "visible leaf's intrinsic length (0 for none) or a nested stack's length. Per distribution (R-F-2): fill "
             + "as stated; fillEqually |V| × max c (compression resistance above every hugging priority); equalSpacing "
             + "with every gap equal to the largest minimum spacing (views with intrinsic lengths and compression "
-            + "resistance ≥ 200); fillProportionally without margins or custom spacing (and its fillEqually fallback as "
-            + "fillEqually). equalCentering is R-F-2's exception (distribution.equalCentering.centresEquidistant).",
+            + "resistance ≥ 200), unless that length is negative (negative spacing: UISV-canvas-fit @49 then pulls the "
+            + "stack towards zero, R-SOLVE-4); fillProportionally without margins or custom spacing (and its fillEqually "
+            + "fallback as fillEqually). equalCentering is R-F-2's exception (distribution.equalCentering.centresEquidistant).",
         .layout(LayoutCheck(shape: { $0.allowsFixedLength = false; $0.distributions = [.fill, .fillEqually, .equalSpacing, .fillProportionally] },
                             applies: { scenario in
             let st = scenario.stack
@@ -45,6 +46,7 @@ extension ConformanceProperty {
                 guard visible.allSatisfy({ $0.view.leaf == nil || (Spec.intrinsic($0.view, s.axis) != nil
                                            && $0.view.compressionResistancePriority[s.axis] >= 200) }) else { throw StopTest.invalid }
                 expected = c.reduce(0, +) + Double(gaps.count) * (gaps.max() ?? 0)
+                guard expected >= 0 else { throw StopTest.invalid }
             case .equalCentering:
                 throw StopTest.invalid
             }
@@ -59,7 +61,10 @@ extension ConformanceProperty {
             + "margins-relative, where c is a leaf's intrinsic cross size (0 for none) or a nested stack's cross size, "
             + "taken over the visible views, and under alignment fill over every arranged view, hidden ones included "
             + "(R-H-4). Under fill every compression resistance across is above every hugging priority across, over "
-            + "the leaves at every depth (a nested stack's content shares the root's cross size, R-N-1); otherwise "
+            + "the leaves at every depth (a nested stack's content shares the root's cross size, R-N-1), and no nested "
+            + "stack along the cross axis is fillProportionally (its UISV-fill-proportionally @999 − i outranks every "
+            + "content priority) or baseline-relative (its spacing chain between baselines is required, §2.3 item 4, "
+            + "and can fix its length); otherwise "
             + "every compression resistance across of the root's leaves is ≥ 200. A margins-relative stack under a "
             + "canvas-fit constraint is left out (see margins.actAsInsets), and so is a nested stack narrower than zero "
             + "across (negative spacing inside it, R-SOLVE-4), which the spanner and canvas-fit leave the root free to "
@@ -79,6 +84,9 @@ extension ConformanceProperty {
             if st.alignment == .fill {
                 // Every leaf at every depth: under fill a nested stack's content competes for the root's cross size.
                 let leaves = Spec.items(st).filter { $0.leaf != nil }
+                guard !Spec.stacks(st).dropFirst().contains(where: {
+                    $0.axis == cross && ($0.distribution == .fillProportionally || Spec.isBaselineRelative($0))
+                }) else { throw StopTest.invalid }
                 let hug = leaves.map { $0.contentHuggingPriority[cross] }.max() ?? 0
                 let resistance = leaves.map { $0.compressionResistancePriority[cross] }.min() ?? 1000
                 guard resistance > hug else { throw StopTest.invalid }

@@ -171,7 +171,7 @@ extension ReferenceEngine {
         ReferenceSystem(scenario, computeRootBaselines: computeRootBaselines, fittingHeight: { id, stack in
             if let h = fitting.cache[id] { return h }
             // Denoised like the published fitting size (`layout(_:)`), so R-BL-5 compares the heights a user sees:
-            // a solver's 1e-16 above a leaf's 0 is a tie, which the lower index wins.
+            // a nested stack whose exact height is solver noise above a leaf's 0 ties with it, and the lower index wins.
             let h = denoise(ReferenceEngine().exactLayout(Scenario(stack: stack), computeRootBaselines: false,
                                                           fitting: fitting).size.height)
             fitting.cache[id] = h
