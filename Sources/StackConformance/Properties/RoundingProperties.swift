@@ -27,7 +27,9 @@ extension ConformanceProperty {
     static let perEdge = ConformanceProperty(
         "rounding.perEdge", rules: ["R-PX-1", "R-PX-2"], features: [.pixelRounding],
         statement: "With a scale, every frame edge in root coordinates and the root size are the engine's exact values "
-            + "rounded separately to the nearest pixel, an exact half pixel up (950.25 at 2× is 950.5); in "
+            + "rounded separately to the nearest pixel, an exact half pixel up (950.25 at 2× is 950.5; a value within "
+            + "10⁻⁷ pixel of a half but not within 10⁻⁹, a half blurred by solver noise in large layouts, may round either "
+            + "way); in "
             + "right-to-left the layout is the mirror of the rounded left-to-right layout inside each stack.",
         .layout(LayoutCheck(shape: { $0.scaleProbability = 1 }, applies: { $0.scale != nil }) { ctx in
             let scale = ctx.scenario.scale!
@@ -43,7 +45,11 @@ extension ConformanceProperty {
                 let down = pixels.rounded(.down)
                 let frac = pixels - down
                 let expected: Double
-                if abs(frac - 0.5) <= 1e-7 { expected = (down + 1) / scale } else { expected = pixels.rounded(.toNearestOrAwayFromZero) / scale }
+                let offHalf = abs(frac - 0.5)
+                if offHalf <= 1e-9 { expected = (down + 1) / scale } else { expected = pixels.rounded(.toNearestOrAwayFromZero) / scale }
+                // A half blurred by solver noise (large layouts: 24.249999974 for 24.25) may round either way.
+                if offHalf > 1e-9 && offHalf <= 1e-7 && (abs(value - down / scale) <= 1e-9 * max(1, abs(value))
+                                                         || abs(value - (down + 1) / scale) <= 1e-9 * max(1, abs(value))) { continue }
                 try ctx.expect(abs(value - expected) <= 1e-9 * max(1, abs(expected)),
                                "\(name): exact \(formatNumber(e)) at scale \(formatNumber(scale)) rounds to \(formatNumber(expected)), got \(formatNumber(value))")
             }
