@@ -114,7 +114,7 @@ extension ConformanceProperty {
         .layout(LayoutCheck(shape: { $0.distributions = [.equalCentering]; $0.allowsBaselineRelative = false },
                             applies: { scenario in
             let st = scenario.stack
-            guard st.distribution == .equalCentering, !(st.isBaselineRelativeArrangement && st.axis == .vertical),
+            guard st.distribution == .equalCentering, !Spec.isBaselineRelative(st),
                   !Spec.hasUserConstraints(st), !Spec.hasCustomSpacingOnHidden(st) else { return false }
             let indices = Spec.visibleIndices(st)
             return indices.count >= 2 && indices.allSatisfy {

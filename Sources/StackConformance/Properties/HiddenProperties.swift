@@ -99,7 +99,7 @@ func removalException(_ stack: Stack) -> Bool {
     }
     if (stack.alignment == .firstBaseline || stack.alignment == .lastBaseline) && items[0].isHidden { return true }   // (c)
     if visibleCount == 1 { return true }                                                           // (d)
-    if stack.isBaselineRelativeArrangement && stack.axis == .vertical { return true }              // (e)
+    if Spec.isBaselineRelative(stack) { return true }                                              // (e)
     if hidden.contains(where: { !$0.constraints.isEmpty }) { return true }                         // (f)
     if visibleCount == 0 && stack.isLayoutMarginsRelativeArrangement { return true }               // R-F-3
     return false
@@ -134,7 +134,7 @@ func removingHidden(_ scenario: Scenario) -> Scenario {
 func hiddenPlacementApplies(_ s: LaidOutStack, tentative: Bool) -> Bool {
     let st = s.stack
     guard st.arrangedSubviews.contains(where: \.isHidden) else { return false }
-    if st.isBaselineRelativeArrangement && st.axis == .vertical { return false }
+    if Spec.isBaselineRelative(st) { return false }
     let rt = [.fill, .fillEqually, .fillProportionally].contains(st.distribution) && !Spec.hasCustomSpacing(st)
         && st.arrangedSubviews.contains(where: { !$0.isHidden })
     return tentative ? !rt : rt

@@ -150,12 +150,12 @@ extension ConformanceProperty {
         }, applies: { s in
             s.container == .free && s.stack.distribution != .fillProportionally
                 && s.stack.alignment != .firstBaseline && s.stack.alignment != .lastBaseline
-                && !(s.stack.isBaselineRelativeArrangement && s.stack.axis == .vertical)
+                && !Spec.isBaselineRelative(s.stack)
                 && s.stack.arrangedSubviews.contains { $0.stack != nil }
                 && s.stack.arrangedSubviews.compactMap(\.stack).allSatisfy { nested in
                     !Spec.stacks(nested).contains(where: Spec.canvasFitThroughMargins)
                     && !(s.stack.alignment == .fill && Spec.stacks(nested).contains { $0.distribution == .equalCentering })
-                    && !Spec.stacks(nested).contains { $0.axis == .vertical && $0.isBaselineRelativeArrangement }
+                    && !Spec.stacks(nested).contains(where: Spec.isBaselineRelative)
                     && !Spec.stacks(nested).contains { $0.arrangedSubviews.allSatisfy(\.isHidden) }
                     && Spec.items(nested).allSatisfy { item in
                         [Axis.horizontal, .vertical].allSatisfy {
