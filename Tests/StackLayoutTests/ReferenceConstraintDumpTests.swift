@@ -140,6 +140,28 @@ private func views(_ ids: String...) -> [ArrangedView] {
         ])
     }
 
+    /// §2.3.3: equalSpacing and equalCentering keep their canvas-fit when every arranged view is hidden (RT); the
+    /// baseline canvas-fit of §2.4 is the one left out.
+    @Test(arguments: [Distribution.equalSpacing, .equalCentering])
+    func allHiddenEqualDistributionKeepsCanvasFit(_ distribution: Distribution) {
+        let s = Scenario(stack: Stack(distribution: distribution, alignment: .firstBaseline,
+                                      arrangedSubviews: views("a", "b").map { $0.hidden() }))
+        #expect(uisvLines(s) == [
+            "'UISV-canvas-connection' stack.leading == UISV-ordering-spanner.leading",
+            "'UISV-canvas-connection' UISV-ordering-spanner.trailing == stack.trailing",
+            "'UISV-canvas-connection' stack.top == UISV-alignment-spanner.top",
+            "'UISV-canvas-connection' stack.bottom == UISV-alignment-spanner.bottom",
+            "'UISV-spacing' H:[a]-(>=0)-[b]",
+            "'UISV-hiding' a.width == 0",
+            "'UISV-hiding' b.width == 0",
+            "'UISV-alignment' a.firstBaseline == b.firstBaseline",
+            "'UISV-spanning-fit' UISV-alignment-spanner.height == 0 priority:51",
+            "'UISV-canvas-fit' stack.width == 0 priority:49",
+            "'UISV-ambiguity-suppression' a.height == 0 priority:25",
+            "'UISV-ambiguity-suppression' b.height == 0 priority:25",
+        ])
+    }
+
     @Test func emptyStackInstallsNothing() {
         #expect(ReferenceEngine.constraints(for: Scenario(stack: Stack())).isEmpty)
     }

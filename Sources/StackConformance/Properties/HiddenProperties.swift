@@ -73,12 +73,15 @@ extension ConformanceProperty {
     static let hiddenAllHidden = ConformanceProperty(
         "hidden.allHiddenFitsZero", rules: ["R-F-3", "R-T-2"], features: [.hidden],
         statement: "A root stack free in both dimensions whose arranged views are all hidden has size zero, plus its "
-            + "margins when margins-relative; a root stack with no arranged views has size zero (margins do not count).",
+            + "margins when margins-relative, except along the axis of equalSpacing and equalCentering, whose "
+            + "canvas-fit (@49, on the stack, margins included; §2.3) pulls the length to zero; a root stack with no "
+            + "arranged views has size zero (margins do not count).",
         .layout(LayoutCheck(shape: {
             $0.hiddenProbability = 0.85; $0.allowsFixedLength = false; $0.allowsFixedCrossSize = false
         }, applies: { s in s.stack.arrangedSubviews.allSatisfy(\.isHidden) }) { ctx in
             let stack = ctx.scenario.stack
-            let m = stack.arrangedSubviews.isEmpty ? (along: 0.0, across: 0.0) : Spec.margins(stack)
+            var m = stack.arrangedSubviews.isEmpty ? (along: 0.0, across: 0.0) : Spec.margins(stack)
+            if stack.distribution == .equalSpacing || stack.distribution == .equalCentering { m.along = 0 }
             let root = ctx.root
             try ctx.expectClose(root.length, m.along, "\(name(root)) with every view hidden: length")
             try ctx.expectClose(root.crossSize, m.across, "\(name(root)) with every view hidden: cross size")

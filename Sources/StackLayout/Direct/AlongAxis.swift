@@ -48,7 +48,10 @@ struct AlongAxis {
                     s.alongOrigin[i] = exact ? chained : max(0, chained)
                 }
             }
-            return canvasLength ?? 0
+            // equalSpacing and equalCentering keep their canvas-fit (the STACK's length == 0 @49, margins included)
+            // when every view is hidden (§2.3.3): a free canvas is pulled to minus the margins (R-F-3).
+            let equal = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+            return canvasLength ?? (equal ? -margins : 0)
         }
         if baselineRelative && stack.distribution != .fill {
             throw Unsupported("baselineRelative: the direct engine models baseline-relative spacing for fill only")

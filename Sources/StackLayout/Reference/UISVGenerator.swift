@@ -229,8 +229,9 @@ struct UISVGenerator {
             }
         }
 
-        // UISV-canvas-fit. (Not for an all-hidden stack, whose size R-F-3 decides; see the report.)
-        if equalDistribution && !allHidden {
+        // UISV-canvas-fit: equalSpacing and equalCentering keep theirs for any non-empty A, all hidden included
+        // (§2.3.3, RT); only the baseline canvas-fit is left out when every view is hidden (§2.4).
+        if equalDistribution {
             add("UISV-canvas-fit", stackItem, ax.length, .equal, nil, nil, priority: 49)
         }
         let baselineFit = !allHidden && stack.axis == .horizontal
