@@ -62,7 +62,7 @@ public enum ConformanceDocument {
         line()
         line("<!-- Generated from the code; do not edit by hand. Rewrite with: \(rewriteCommand) -->")
         line()
-        line("The rules are those of `../shared/spec/UISTACKVIEW.md`; the spec is the authority, the statements below are")
+        line("The rules are those of [`Spec/UISTACKVIEW.md`](Spec/UISTACKVIEW.md); the spec is the authority, the statements below are")
         line("summaries. Evidence levels: DOC > OBS > RT > INF > TENTATIVE; a property's level is the weakest among the rules")
         line("it checks, and TENTATIVE properties (this project's decisions, §9) are reported apart: an engine that differs")
         line("there is not non-conforming. Statuses are those of `stackcheck run` at the default seed (0) and case count")
@@ -108,12 +108,20 @@ public enum ConformanceDocument {
             let properties = Catalogue.all.filter { $0.rules.contains(rule.id) }
             let citing = rows.filter { $0.rules.contains(rule.id) }
             let level = rule.level.rawValue + (rule.tentativePart != nil && rule.level != .tentative ? " (part TENTATIVE)" : "")
-            var cells = ["`\(rule.id)`", level, rule.statement,
+            var cells = ["[`\(rule.id)`](\(rule.specLink))", level, rule.statement,
                          properties.isEmpty ? "—" : properties.map { "`\($0.id)`" }.joined(separator: ", "), "\(citing.count)"]
             for (e, engine) in engines.enumerated() {
                 cells.append(ruleStatus(properties.map { engine.statuses[$0.id] ?? .notRun }, citing.map { $0.outcomes[e] }))
             }
             line("| " + cells.joined(separator: " | ") + " |")
+        }
+        line()
+        line("### Rules no property checks")
+        line()
+        line("Each with the reason, and what checks it instead where something does.")
+        line()
+        for rule in Rules.all {
+            if let why = rule.uncheckedBecause { line("- [`\(rule.id)`](\(rule.specLink)): \(why).") }
         }
         line()
         line("## Tentative decisions")

@@ -1,4 +1,4 @@
-/// One rule of ../shared/spec/UISTACKVIEW.md.
+/// One rule of `Spec/UISTACKVIEW.md`.
 public struct Rule: Sendable, Hashable {
     /// The spec's id, e.g. `R-H-1`.
     public let id: String
@@ -8,17 +8,59 @@ public struct Rule: Sendable, Hashable {
     public let tentativePart: String?
     /// A one-line statement; the spec is the authority.
     public let statement: String
+    /// Why no property checks this rule, for the rules none does (CONFORMANCE.md lists them with this reason; a
+    /// test keeps the two in step with the catalogue).
+    public let uncheckedBecause: String?
 
-    init(_ id: String, _ level: EvidenceLevel, _ statement: String, tentative: String? = nil) {
+    init(_ id: String, _ level: EvidenceLevel, _ statement: String, tentative: String? = nil,
+         unchecked: String? = nil) {
         self.id = id
         self.level = level
         self.statement = statement
         self.tentativePart = tentative
+        self.uncheckedBecause = unchecked
     }
+
+    /// The heading of `Spec/UISTACKVIEW.md` whose section defines this rule, chosen by the id's group.
+    public var specSection: String {
+        let group = id.split(separator: "-").dropLast().joined(separator: "-")
+        return Rules.sections.first { $0.group == group }?.heading ?? ""
+    }
+
+    /// A link to the rule's section, relative to the repository's top level (GitHub's heading anchors).
+    public var specLink: String { "Spec/UISTACKVIEW.md#" + Rules.anchor(specSection) }
 }
 
-/// Every rule id of UISTACKVIEW.md, in the spec's order. CONFORMANCE.md is generated from this table.
+/// Every rule id of `Spec/UISTACKVIEW.md`, in the spec's order. CONFORMANCE.md is generated from this table.
 public enum Rules {
+    /// The section of the spec that holds each group of rules (`R-D-…` → "Distributions (along the axis)").
+    static let sections: [(group: String, heading: String)] = [
+        ("R-SOLVE", "3. Solving semantics (Auto Layout)"),
+        ("R-D", "Distributions (along the axis)"),
+        ("R-AL", "Alignment (across the axis)"),
+        ("R-F", "Fitting size (the stack's size when nothing outside fixes it)"),
+        ("R-H", "Hidden arranged views"),
+        ("R-SP", "Spacing and custom spacing"),
+        ("R-M", "Layout margins"),
+        ("R-BL", "Baselines"),
+        ("R-RTL", "Layout direction"),
+        ("R-PX", "Pixel rounding"),
+        ("R-N", "Nesting"),
+        ("R-V", "5. arrangedSubviews and subviews"),
+        ("R-I", "6. Views with no intrinsic size"),
+        ("R-U", "7. Constraints the user adds to arranged views"),
+        ("R-T", "9. Decisions where the evidence runs out (all TENTATIVE)"),
+    ]
+
+    /// A Markdown heading's anchor as GitHub writes it: lower case, punctuation other than `-` and `_` dropped,
+    /// spaces as hyphens.
+    public static func anchor(_ heading: String) -> String {
+        String(heading.lowercased().compactMap { c -> Character? in
+            if c == " " { return "-" }
+            return c.isLetter || c.isNumber || c == "-" || c == "_" ? c : nil
+        })
+    }
+
     public static let all: [Rule] = [
         // §3 Solving semantics.
         Rule("R-SOLVE-1", .doc, "Required constraints hold; higher priorities are satisfied before lower ones."),
@@ -47,7 +89,8 @@ public enum Rules {
         Rule("R-AL-6", .doc, "lastBaseline (horizontal only): last baselines on one line."),
         Rule("R-AL-7", .doc, "A free cross size is the largest visible cross size (non-fill, non-baseline)."),
         Rule("R-AL-8", .inf, "No intrinsic cross size: cross size 0 under non-fill alignments, spans under fill."),
-        Rule("R-AL-9", .tentative, "Baseline alignment on a vertical stack is laid out as leading, with a diagnostic."),
+        Rule("R-AL-9", .tentative, "Baseline alignment on a vertical stack is laid out as leading, with a diagnostic.",
+             unchecked: "the scenario generator never makes vertical baseline alignment (an invalid configuration UIKit logs); the golden fixture vertical-baseline-alignment-invalid checks the leading layout and its diagnostic"),
         // §4 Fitting size.
         Rule("R-F-1", .doc, "Fitting size: lengths plus spacings along the axis; largest cross size; margins."),
         Rule("R-F-2", .inf, "Fitting length per distribution, with the equalCentering and margins exceptions."),
@@ -69,12 +112,14 @@ public enum Rules {
         Rule("R-M-1", .doc, "Margins-relative arrangement pins content to the margins; fitting includes them."),
         Rule("R-M-2", .obs, "Margins are directional."),
         Rule("R-M-3", .obs, "fillProportionally multipliers use the stack's full length."),
-        Rule("R-M-4", .tentative, "Default margins are 8 points on each side."),
+        Rule("R-M-4", .tentative, "Default margins are 8 points on each side.",
+             unchecked: "a default of the scenario format (a missing margin reads 8, SCENARIO-FORMAT.md), checked by the decoder's tests; no layout depends on it"),
         // §4 Baselines.
         Rule("R-BL-1", .doc, "isBaselineRelativeArrangement is used by vertical stacks only."),
         Rule("R-BL-2", .doc, "A horizontal stack's baseline view is its tallest arranged view, recursively."),
         Rule("R-BL-3", .doc, "A vertical stack's first/last baseline views are its first/last arranged views."),
-        Rule("R-BL-4", .doc, "Baseline alignment works for views at their intrinsic height (informational)."),
+        Rule("R-BL-4", .doc, "Baseline alignment works for views at their intrinsic height (informational).",
+             unchecked: "informational: it says where baseline alignment is meaningful and has no layout of its own to check"),
         Rule("R-BL-5", .tentative, "Tallest is decided from fitting heights of visible views; lowest index wins."),
         Rule("R-BL-6", .obs, "Baseline-relative stacks measure spacing between baselines; ends use top/bottom."),
         // §4 Layout direction, rounding, nesting.
@@ -82,7 +127,8 @@ public enum Rules {
         Rule("R-PX-1", .obs, "Frames round to the nearest pixel; exact halves round up."),
         Rule("R-PX-2", .tentative, "Rounding is per edge in root coordinates; RTL mirrors the rounded LTR layout."),
         Rule("R-N-1", .doc, "A nested stack is sized by its fitting size where its parent does not fix it."),
-        Rule("R-N-2", .obs, "Hiding a nested stack forces its length to 0 (conflict or negative content)."),
+        Rule("R-N-2", .obs, "Hiding a nested stack forces its length to 0 (conflict or negative content).",
+             unchecked: "hiding a nested stack with content breaks a required constraint or drives content negative, outside the §4 domain the properties draw from; the reference engine's tests check the conflict"),
         // §5 The view tree.
         Rule("R-V-1", .doc, "arrangedSubviews is always a subset of subviews."),
         Rule("R-V-2", .doc, "Adding an arranged view adds it as a subview if it is not one."),
@@ -96,17 +142,23 @@ public enum Rules {
         // §6, §7.
         Rule("R-I-1", .inf, "Views with no intrinsic length take slack first and overflow first."),
         Rule("R-I-2", .inf, "Views with no intrinsic cross size: R-AL-8."),
-        Rule("R-U-1", .doc, "User width, height and aspect-ratio constraints take part in the layout."),
+        Rule("R-U-1", .doc, "User width, height and aspect-ratio constraints take part in the layout.",
+             unchecked: "user constraints have no closed-form expectation; they take part in every property's scenarios and in agreement.matchesReference, and the reference engine's tests check them"),
         // §9 Decisions (all TENTATIVE).
         Rule("R-T-1", .tentative, "Ties: the lowest-index view absorbs the difference (tie levels in reverse pre-order)."),
         Rule("R-T-2", .tentative, "All-hidden stack: fitting size zero; hidden views at the canvas origin."),
         Rule("R-T-3", .tentative, "Custom spacing next to hidden views: the earlier visible view's spacing, halved."),
-        Rule("R-T-4", .tentative, "Vertical baseline alignment, baseline-relative ends, tallest view."),
-        Rule("R-T-5", .tentative, "Default margins, system spacing, rounding."),
-        Rule("R-T-6", .tentative, "A single baseline-aligned view in a taller container sits at the top."),
-        Rule("R-T-7", .tentative, "Which required constraint breaks: added by class, first that cannot be added."),
+        Rule("R-T-4", .tentative, "Vertical baseline alignment, baseline-relative ends, tallest view.",
+             unchecked: "an index of R-AL-9, R-BL-6 and R-BL-5, each checked (or listed here) on its own"),
+        Rule("R-T-5", .tentative, "Default margins, system spacing, rounding.",
+             unchecked: "an index of R-M-4, R-SP-5 and R-PX-2, each checked (or listed here) on its own"),
+        Rule("R-T-6", .tentative, "A single baseline-aligned view in a taller container sits at the top.",
+             unchecked: "a single configuration, checked by a golden fixture (alignment-single-baseline-view)"),
+        Rule("R-T-7", .tentative, "Which required constraint breaks: added by class, first that cannot be added.",
+             unchecked: "which required constraint breaks is outside the §4 domain (no broken constraint); the reference engine's tests check the observed cases"),
         Rule("R-T-8", .tentative, "Whatever is still free: minimise sizes, then distance from the canvas origin."),
-        Rule("R-T-9", .tentative, "Proportional denominators use spacing literally; baseline-relative equalCentering; all-hidden center."),
+        Rule("R-T-9", .tentative, "Proportional denominators use spacing literally; baseline-relative equalCentering; all-hidden center.",
+             unchecked: "checked by the golden fixtures fillProportionally-margins-free, hidden-all-center and hidden-all-fill, and by agreement.matchesReference"),
     ]
 
     /// The rule with this id.
