@@ -27,14 +27,19 @@ let package = Package(
         .target(name: "StackLayout", dependencies: ["Cassowary"], linkerSettings: libm),
         // Generators, property catalogue, runner, reports.
         .target(name: "StackConformance", dependencies: ["PropertyCheck", "StackLayout"]),
+        // Deliberately broken engines and view trees ("mutants") that show every property able to fail. Used by the
+        // tests and by `stackcheck run --engine mutant:<id>`; not part of the StackConformance library.
+        .target(name: "StackConformanceMutants", dependencies: ["StackConformance", "StackLayout"],
+                path: "Sources/Mutants"),
         // The command-line tool's commands, as a library so tests can run them in-process.
-        .target(name: "StackCheckCommands", dependencies: ["StackConformance", "StackLayout"]),
+        .target(name: "StackCheckCommands", dependencies: ["StackConformance", "StackConformanceMutants", "StackLayout",
+                                                           "PropertyCheck"]),
         .executableTarget(name: "stackcheck", dependencies: ["StackCheckCommands"]),
         // An example external engine: serves a built-in engine over ENGINE-PROTOCOL.md. Users copy it as a template.
         .executableTarget(name: "example-engine", dependencies: ["StackLayout"], path: "Sources/ExampleEngine"),
         // Misbehaving engines for the protocol's fault table (crash, hang, garbage, …), one mode per argument.
         .executableTarget(name: "fake-engine", dependencies: ["StackLayout"], path: "Sources/FakeEngine"),
-        // The benchmark executable (issue 7): `swift run -c release stackcheck-bench`.
+        // The benchmark executable: `swift run -c release stackcheck-bench`.
         .executableTarget(name: "stackcheck-bench",
                           dependencies: ["StackConformance", "StackLayout", "PropertyCheck", "Cassowary", "ShrinkingProblems"],
                           path: "Sources/Benchmarks"),
@@ -43,10 +48,12 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "PropertyCheck"]),
         // Tests find Fixtures/ through #filePath, so CI's clean checkout needs no install step.
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "PropertyCheck"]),
-        .testTarget(name: "StackConformanceTests", dependencies: ["StackConformance", "StackLayout", "PropertyCheck"]),
+        .testTarget(name: "StackConformanceTests", dependencies: ["StackConformance", "StackConformanceMutants",
+                                                                 "StackLayout", "PropertyCheck"]),
         // The engine executables are dependencies so `swift test` builds them; the tests start them as processes.
         .testTarget(name: "StackCheckTests", dependencies: ["StackCheckCommands", "StackLayout", "StackConformance",
-                                                            "PropertyCheck", "example-engine", "fake-engine"]),
+                                                            "StackConformanceMutants", "PropertyCheck",
+                                                            "example-engine", "fake-engine"]),
     ],
     swiftLanguageModes: [.v6]
 )

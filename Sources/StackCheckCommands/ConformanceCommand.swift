@@ -1,5 +1,6 @@
 import Foundation
 import StackConformance
+import StackConformanceMutants
 import StackLayout
 
 /// `stackcheck conformance [--write FILE]`: generates CONFORMANCE.md from the code (rules, fixtures, engines).
@@ -28,7 +29,8 @@ enum ConformanceCommand {
             for r in report.results { out[r.property] = r.status }
             statuses.append(out)
         }
-        let text = ConformanceDocument.generate(fixtures: entries, engines: BuiltInEngines.all, statuses: statuses)
+        let text = ConformanceDocument.generate(fixtures: entries, engines: BuiltInEngines.all, statuses: statuses,
+                                                mutants: Mutants.documentRows)
         guard let path = args.value("write") else { console.out(text); return ExitStatus.success }
         do {
             try text.write(toFile: path, atomically: true, encoding: .utf8)

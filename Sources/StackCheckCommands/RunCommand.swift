@@ -1,6 +1,7 @@
 import Foundation
 import PropertyCheck
 import StackConformance
+import StackConformanceMutants
 import StackLayout
 
 /// `stackcheck run` (the default command): checks an engine against the property catalogue and reports.

@@ -5,6 +5,7 @@ import FoundationXML
 import Testing
 import StackCheckCommands
 import StackConformance
+import StackConformanceMutants
 import StackLayout
 
 /// Issue 6: `stackcheck run` end to end: exit statuses, external engines and their faults, reports, expectations,

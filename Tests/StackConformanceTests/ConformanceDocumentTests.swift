@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import StackConformance
+import StackConformanceMutants
 import StackLayout
 
 /// CONFORMANCE.md is generated from the code; this test fails when the committed file is stale.
@@ -10,7 +11,8 @@ import StackLayout
         // The statuses CatalogueTests asserts; the command writes those of a real run, so a failing run makes the
         // file differ from this expectation and this test fail.
         let expected = ConformanceDocument.generate(fixtures: fixtures, engines: BuiltInEngines.all,
-                                                    statuses: BuiltInEngines.all.map(ConformanceDocument.expectedStatuses))
+                                                    statuses: BuiltInEngines.all.map(ConformanceDocument.expectedStatuses),
+                                                    mutants: Mutants.documentRows)
         let path = RepositoryPaths.root + "/CONFORMANCE.md"
         let actual = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         #expect(actual == expected, "CONFORMANCE.md is stale; rewrite it with: \(ConformanceDocument.rewriteCommand)")

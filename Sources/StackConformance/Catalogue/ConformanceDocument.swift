@@ -17,6 +17,20 @@ public enum ConformanceDocument {
         }
     }
 
+    /// One mutant (a deliberately broken engine or view tree, module `StackConformanceMutants`) in the mutant table.
+    public struct MutantRow: Sendable {
+        public let id: String
+        public let bug: String
+        public let killedBy: String
+        public let isViewTree: Bool
+        public init(id: String, bug: String, killedBy: String, isViewTree: Bool) {
+            self.id = id
+            self.bug = bug
+            self.killedBy = killedBy
+            self.isViewTree = isViewTree
+        }
+    }
+
     /// One engine's column: its name, features, and each property's status (by id) at the default seed and case count.
     public struct EngineColumn: Sendable {
         public let name: String
@@ -45,65 +59,75 @@ public enum ConformanceDocument {
 
     /// Runs every fixture on every engine and renders the document with the given property statuses.
     public static func generate(fixtures: [GoldenFixtureCheck.Entry], engines: [any LayoutEngine],
-                                statuses: [[String: ResultStatus]]) -> String {
+                                statuses: [[String: ResultStatus]], mutants: [MutantRow]) -> String {
         let rows = fixtures.map { entry in
             FixtureRow(name: entry.name, rules: entry.fixture.rules,
                        outcomes: engines.map { GoldenFixtureCheck.check(entry.fixture, on: $0) })
         }
         let columns = zip(engines, statuses).map { EngineColumn(name: $0.0.name, features: $0.0.features, statuses: $0.1) }
-        return render(rows: rows, engines: columns)
+        return render(rows: rows, engines: columns, mutants: mutants)
     }
 
-    public static func render(rows: [FixtureRow], engines: [EngineColumn]) -> String {
-        var out: [String] = []
-        func line(_ s: String = "") { out.append(s) }
-        let names = engines.map(\.name)
-        line("# StackConformance: conformance catalogue")
-        line()
-        line("<!-- Generated from the code; do not edit by hand. Rewrite with: \(rewriteCommand) -->")
-        line()
-        line("The rules are those of [`Spec/UISTACKVIEW.md`](Spec/UISTACKVIEW.md); the spec is the authority, the statements below are")
-        line("summaries. Evidence levels: DOC > OBS > RT > INF > TENTATIVE; a property's level is the weakest among the rules")
-        line("it checks, and TENTATIVE properties (this project's decisions, §9) are reported apart: an engine that differs")
-        line("there is not non-conforming. Statuses are those of `stackcheck run` at the default seed (0) and case count")
-        line("(200 per property); `swift test` runs every property on both built-in engines and asserts them.")
-        line()
-        line("## Engines")
-        line()
-        line("| engine | features |")
-        line("|---|---|")
+    public static func render(rows: [FixtureRow], engines: [EngineColumn], mutants: [MutantRow]) -> String {
+        let sections = [header(), enginesSection(engines), propertiesSection(engines), rulesSection(rows, engines),
+                        tentativeSection(), mutantsSection(mutants), fixturesSection(rows, engines), changesSection()]
+        return sections.joined().joined(separator: "\n")
+    }
+
+    /// A table's header row and its separator.
+    static func tableHead(_ columns: [String]) -> [String] {
+        ["| " + columns.joined(separator: " | ") + " |", "|" + String(repeating: "---|", count: columns.count)]
+    }
+
+    static func header() -> [String] {
+        ["# StackConformance: conformance catalogue",
+         "",
+         "<!-- Generated from the code; do not edit by hand. Rewrite with: \(rewriteCommand) -->",
+         "",
+         "The rules are those of [`Spec/UISTACKVIEW.md`](Spec/UISTACKVIEW.md); the spec is the authority, the statements below are",
+         "summaries. Evidence levels: DOC > OBS > RT > INF > TENTATIVE; a property's level is the weakest among the rules",
+         "it checks, and TENTATIVE properties (this project's decisions, §9) are reported apart: an engine that differs",
+         "there is not non-conforming. Statuses are those of `stackcheck run` at the default seed (0) and case count",
+         "(200 per property); `swift test` runs every property on both built-in engines and asserts them.",
+         ""]
+    }
+
+    static func enginesSection(_ engines: [EngineColumn]) -> [String] {
+        var out = ["## Engines", ""] + tableHead(["engine", "features"])
         for e in engines {
             let missing = FeatureSet.all.subtracting(e.features)
-            line("| \(e.name) | " + (missing.isEmpty ? "all" : "all but " + missing.sorted.map { "`\($0.rawValue)`" }.joined(separator: ", ")) + " |")
+            out.append("| \(e.name) | " + (missing.isEmpty ? "all" : "all but " + missing.sorted.map { "`\($0.rawValue)`" }.joined(separator: ", ")) + " |")
         }
-        line()
-        line("## Properties")
-        line()
-        line("Property ids are a public contract (`group.name`); `--property GROUP` selects a group. Each applies, unless its")
-        line("statement says otherwise, to scenarios inside the spec's §4 domain: no broken constraint in the reference, no")
-        line("priority equal to an internal UISV priority, no nested stack stretched or compressed along its parent's axis.")
-        line()
-        line("| # | property | rules | level | needs | " + names.joined(separator: " | ") + " |")
-        line("|---|---|---|---|---|" + names.map { _ in "---|" }.joined())
+        return out + [""]
+    }
+
+    static func propertiesSection(_ engines: [EngineColumn]) -> [String] {
+        var out = ["## Properties",
+                   "",
+                   "Property ids are a public contract (`group.name`); `--property GROUP` selects a group. Each applies, unless its",
+                   "statement says otherwise, to scenarios inside the spec's §4 domain: no broken constraint in the reference, no",
+                   "priority equal to an internal UISV priority, no nested stack stretched or compressed along its parent's axis.",
+                   ""]
+        out += tableHead(["#", "property", "rules", "level", "needs"] + engines.map(\.name))
         for (i, p) in Catalogue.all.enumerated() {
             let needs = p.features.isEmpty ? "—" : p.features.sorted.map { "`\($0.rawValue)`" }.joined(separator: ", ")
             let cells = engines.map { $0.statuses[p.id]?.rawValue ?? "—" }
-            line("| \(i) | `\(p.id)` | \(p.rules.joined(separator: ", ")) | \(p.level.rawValue) | \(needs) | " + cells.joined(separator: " | ") + " |")
+            out.append("| \(i) | `\(p.id)` | \(p.rules.joined(separator: ", ")) | \(p.level.rawValue) | \(needs) | " + cells.joined(separator: " | ") + " |")
         }
-        line()
-        line("### Statements")
-        line()
+        out += ["", "### Statements", ""]
         for p in Catalogue.all {
-            line("- **`\(p.id)`** (\(p.rules.joined(separator: ", ")); \(p.level.rawValue)). \(p.statement)")
+            out.append("- **`\(p.id)`** (\(p.rules.joined(separator: ", ")); \(p.level.rawValue)). \(p.statement)")
         }
-        line()
-        line("## Rules")
-        line()
-        line("A rule's status on an engine summarises the properties that check it (`PASS n`: all n pass or skip for a")
-        line("missing feature; `FAIL k/n`), and the golden fixtures that cite it are counted alongside.")
-        line()
-        line("| rule | level | statement | properties | fixtures | " + names.joined(separator: " | ") + " |")
-        line("|---|---|---|---|---|" + names.map { _ in "---|" }.joined())
+        return out + [""]
+    }
+
+    static func rulesSection(_ rows: [FixtureRow], _ engines: [EngineColumn]) -> [String] {
+        var out = ["## Rules",
+                   "",
+                   "A rule's status on an engine summarises the properties that check it (`PASS n`: all n pass or skip for a",
+                   "missing feature; `FAIL k/n`), and the golden fixtures that cite it are counted alongside.",
+                   ""]
+        out += tableHead(["rule", "level", "statement", "properties", "fixtures"] + engines.map(\.name))
         for rule in Rules.all {
             let properties = Catalogue.all.filter { $0.rules.contains(rule.id) }
             let citing = rows.filter { $0.rules.contains(rule.id) }
@@ -113,49 +137,48 @@ public enum ConformanceDocument {
             for (e, engine) in engines.enumerated() {
                 cells.append(ruleStatus(properties.map { engine.statuses[$0.id] ?? .notRun }, citing.map { $0.outcomes[e] }))
             }
-            line("| " + cells.joined(separator: " | ") + " |")
+            out.append("| " + cells.joined(separator: " | ") + " |")
         }
-        line()
-        line("### Rules no property checks")
-        line()
-        line("Each with the reason, and what checks it instead where something does.")
-        line()
+        out += ["", "### Rules no property checks", "", "Each with the reason, and what checks it instead where something does.", ""]
         for rule in Rules.all {
-            if let why = rule.uncheckedBecause { line("- [`\(rule.id)`](\(rule.specLink)): \(why).") }
+            if let why = rule.uncheckedBecause { out.append("- [`\(rule.id)`](\(rule.specLink)): \(why).") }
         }
-        line()
-        line("## Tentative decisions")
-        line()
+        return out + [""]
+    }
+
+    static func tentativeSection() -> [String] {
+        var out = ["## Tentative decisions", ""]
         for rule in Rules.all where rule.level == .tentative || rule.tentativePart != nil {
-            line("- `\(rule.id)`: " + (rule.tentativePart.map { "\(rule.statement) Tentative: \($0)." } ?? rule.statement))
+            out.append("- `\(rule.id)`: " + (rule.tentativePart.map { "\(rule.statement) Tentative: \($0)." } ?? rule.statement))
         }
-        line()
-        line("## Mutants")
-        line()
-        line("Deliberately broken engines and view trees (`Sources/StackConformance/Mutants/`), each a bug a real")
-        line("implementation could have. `swift test` asserts that each is caught by its property at the default seed and")
-        line("case count, with a small shrunk counterexample, and that every property but the agreement property catches")
-        line("one. Try one: `swift run stackcheck run --engine mutant:<id>`.")
-        line()
-        line("| mutant | bug | caught by |")
-        line("|---|---|---|")
-        for m in Mutants.all {
-            line("| `\(m.id)`\(m.tree != nil ? " (view tree)" : "") | \(m.bug) | `\(m.killedBy)` |")
+        return out + [""]
+    }
+
+    static func mutantsSection(_ mutants: [MutantRow]) -> [String] {
+        var out = ["## Mutants",
+                   "",
+                   "Deliberately broken engines and view trees (`Sources/Mutants/`), each a bug a real",
+                   "implementation could have. `swift test` asserts that each is caught by its property at the default seed and",
+                   "case count, with a small shrunk counterexample, and that every property but the agreement property catches",
+                   "one. Try one: `swift run stackcheck run --engine mutant:<id>`.",
+                   ""]
+        out += tableHead(["mutant", "bug", "caught by"])
+        for m in mutants {
+            out.append("| `\(m.id)`\(m.isViewTree ? " (view tree)" : "") | \(m.bug) | `\(m.killedBy)` |")
         }
-        line()
-        line("## Golden fixtures")
-        line()
-        line("| fixture | rules | " + names.joined(separator: " | ") + " |")
-        line("|---|---|" + names.map { _ in "---|" }.joined())
+        return out + [""]
+    }
+
+    static func fixturesSection(_ rows: [FixtureRow], _ engines: [EngineColumn]) -> [String] {
+        var out = ["## Golden fixtures", ""] + tableHead(["fixture", "rules"] + engines.map(\.name))
         for row in rows {
-            line("| `\(row.name)` | " + row.rules.joined(separator: ", ") + " | " + row.outcomes.map(\.label).joined(separator: " | ") + " |")
+            out.append("| `\(row.name)` | " + row.rules.joined(separator: ", ") + " | " + row.outcomes.map(\.label).joined(separator: " | ") + " |")
         }
-        line()
-        line("## Changes to property ids")
-        line()
-        line("None yet. A renamed or removed id is a breaking change and is recorded here.")
-        line()
-        return out.joined(separator: "\n")
+        return out + [""]
+    }
+
+    static func changesSection() -> [String] {
+        ["## Changes to property ids", "", "None yet. A renamed or removed id is a breaking change and is recorded here.", ""]
     }
 
     static func ruleStatus(_ properties: [ResultStatus], _ fixtures: [GoldenFixtureCheck.Outcome]) -> String {

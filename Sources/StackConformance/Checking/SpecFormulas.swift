@@ -2,7 +2,7 @@ import StackLayout
 
 /// The spec's numbers, derived here from the scenario independently of any engine: spacing values, intrinsic
 /// lengths, the fillProportionally fallback, the domain's exceptions. Properties compare engines against these.
-enum Spec {
+@_spi(Mutants) public enum Spec {
     /// A spacing value in points: `.useDefault` as the stack's spacing is 0, `.system` is 8 (R-SP-4, R-SP-5).
     static func points(_ s: Spacing) -> Double {
         switch s {
@@ -27,12 +27,12 @@ enum Spec {
         return custom == .useDefault ? stack.spacing == .system : custom == .system
     }
 
-    static func hasCustomSpacing(_ stack: Stack) -> Bool {
+    @_spi(Mutants) public static func hasCustomSpacing(_ stack: Stack) -> Bool {
         stack.arrangedSubviews.contains { $0.customSpacingAfter != .useDefault }
     }
 
     /// A leaf's intrinsic length along `axis` (nil for none or for a nested stack).
-    static func intrinsic(_ item: ArrangedView, _ axis: Axis) -> Double? { item.leaf?.intrinsicContentSize[axis] }
+    @_spi(Mutants) public static func intrinsic(_ item: ArrangedView, _ axis: Axis) -> Double? { item.leaf?.intrinsicContentSize[axis] }
 
     /// c of §2.6: the intrinsic length, 0 for none and for nested stacks.
     static func proportionalLength(_ item: ArrangedView, _ axis: Axis) -> Double { intrinsic(item, axis) ?? 0 }

@@ -56,8 +56,9 @@ public enum ViewTreeOperation: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A view tree that runs the operations: the package's `StackView` (`StackViewTree`), or a deliberately broken
-/// variant (the view-tree mutants). Subclasses override `perform` to misbehave.
-open class ViewTreeUnderTest: @unchecked Sendable {
+/// variant (the view-tree mutants, module `StackConformanceMutants`). Subclasses override `perform` to misbehave.
+/// Not part of the library's API: only the mutants subclass it (`@_spi(Mutants)`).
+@_spi(Mutants) open class ViewTreeUnderTest: @unchecked Sendable {
     public let root: StackView
     public let inner: StackView
     public let leaves: [View]
@@ -114,7 +115,7 @@ open class ViewTreeUnderTest: @unchecked Sendable {
 }
 
 /// The package's own view tree, unmodified.
-public final class StackViewTree: ViewTreeUnderTest, @unchecked Sendable {}
+@_spi(Mutants) public final class StackViewTree: ViewTreeUnderTest, @unchecked Sendable {}
 
 /// The view tree's specification as plain lists (R-V-2…R-V-8, R-SP-2, R-SP-3): what every operation must do.
 public struct ViewTreeModel: Hashable, Sendable, CustomStringConvertible {

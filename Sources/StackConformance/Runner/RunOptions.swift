@@ -17,7 +17,7 @@ public struct RunOptions: Sendable {
     /// Regression cases replayed before any new case (`Fixtures/regressions/`).
     public var regressions: [RegressionCase] = []
     /// The view tree the `tree.*` properties operate on (a mutant tree in the tests).
-    public var viewTree: ViewTreeUnderTest.Type = StackViewTree.self
+    @_spi(Mutants) public var viewTree: ViewTreeUnderTest.Type = StackViewTree.self
     /// A token to replay first (`STACKCHECK_REPLAY`, `stackcheck replay`).
     public var replay: ReplayToken? = nil
 

@@ -1,6 +1,7 @@
+@_spi(Mutants) import StackConformance
 import StackLayout
 
-/// A deliberately broken engine (issue 5, item 6): the reference engine with one bug a real implementation could
+/// A deliberately broken engine: the reference engine with one bug a real implementation could
 /// have, injected by rewriting the scenario before layout and/or the layout after it. The mutants show that every
 /// property can fail; `stackcheck run --engine mutant:<id>` shows what a failure report looks like.
 public struct MutantEngine: LayoutEngine {
@@ -33,7 +34,9 @@ public struct Mutant: Sendable {
     /// A broken engine, or nil for a broken view tree.
     public let engine: MutantEngine?
     /// A broken view tree (for the `tree.*` properties).
-    public let tree: ViewTreeUnderTest.Type?
+    @_spi(Mutants) public let tree: ViewTreeUnderTest.Type?
+    /// Whether the mutant is a broken view tree (checked by the `tree.*` properties) rather than an engine.
+    public var isViewTree: Bool { tree != nil }
     /// Whether the bug can show with three arranged views or fewer (the shrunk counterexample must then be that small).
     public let smallCounterexample: Bool
 

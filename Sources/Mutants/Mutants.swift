@@ -1,3 +1,4 @@
+@_spi(Mutants) import StackConformance
 import StackLayout
 
 /// The mutant catalogue: each a bug a real stack-layout implementation could have, and the property designated to
@@ -5,6 +6,11 @@ import StackLayout
 /// counterexample, and that every property but the agreement property catches at least one.
 public enum Mutants {
     public static let all: [Mutant] = engines + trees
+
+    /// The mutant table of CONFORMANCE.md.
+    public static var documentRows: [ConformanceDocument.MutantRow] {
+        all.map { .init(id: $0.id, bug: $0.bug, killedBy: $0.killedBy, isViewTree: $0.isViewTree) }
+    }
 
     static let engines: [Mutant] = [
         Mutant("ignoresHidden", "Lays hidden views out as if they were visible.",

@@ -1,3 +1,4 @@
+@_spi(Mutants) import StackConformance
 import StackLayout
 
 /// Runs a mutant against its designated property at the default case count and seed (`RunOptions()`).
