@@ -1,4 +1,4 @@
-// stackcheck-bench: the benchmark executable (issue 7). Release build: `swift run -c release stackcheck-bench`
+// stackcheck-bench: the benchmark executable. Release build: `swift run -c release stackcheck-bench`
 // prints a table of medians; `--json` prints the same as JSON; `--quick` runs fewer rounds (a smoke test).
 // Figures come from here, never from timed tests.
 #if canImport(Glibc)
@@ -10,7 +10,7 @@ import Cassowary
 import PropertyCheck
 import ShrinkingProblems
 import StackConformance
-import StackLayout
+@_spi(Benchmarks) import StackLayout
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")

@@ -1,7 +1,7 @@
-/// Hooks for the benchmark executable (issue 7): the reference engine with the R-T-1 tie levels left out, so the
+/// Hooks for the benchmark executable (`@_spi(Benchmarks)`, not part of the API): the reference engine with the R-T-1 tie levels left out, so the
 /// time they take can be reported apart. Not a layout anyone should use: without the tie levels, ties are
 /// resolved arbitrarily.
-public enum ReferenceTiming {
+@_spi(Benchmarks) public enum ReferenceTiming {
     /// Builds and solves the scenario's system without the R-T-1 tie levels; returns the number of frames.
     @discardableResult
     public static func solveWithoutTieLevels(_ scenario: Scenario) -> Int {
