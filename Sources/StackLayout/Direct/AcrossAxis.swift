@@ -24,7 +24,7 @@ struct AcrossAxis {
         guard let r = children[i].compress(axis) else {
             throw Unsupported("nestedSlack: cannot tell how the nested stack at position \(i) resists ambiguity suppression")
         }
-        return r > 25 ? size : 0
+        return r > UISVPriority.ambiguitySuppression ? size : 0
     }
 
     /// Fills `s.crossSize` and `s.crossOrigin` and returns the canvas's cross size.
@@ -48,7 +48,7 @@ struct AcrossAxis {
             } else {
                 // UISV-canvas-fit: the STACK's cross size == 0 @49, margins included, against the view's resistance.
                 s.line.reset()
-                s.line.near(-crossMargins, .priority(49))
+                s.line.near(-crossMargins, .priority(UISVPriority.canvasFit))
                 if s.crossSize[0] > 0 { s.line.atLeast(s.crossSize[0], .priority(r)) }
                 canvas = s.line.solve()
             }
@@ -61,7 +61,7 @@ struct AcrossAxis {
                 canvas = canvasCross
             } else {
                 s.line.reset()
-                s.line.near(0, .priority(51))
+                s.line.near(0, .priority(UISVPriority.spanningFit))
                 for i in visible where s.crossSize[i] > 0 {
                     s.line.atLeast(s.crossSize[i], .priority(children[i].compress(axis) ?? 1000))
                 }
@@ -126,7 +126,7 @@ struct AcrossAxis {
         if children[0].hidden {
             throw Unsupported("hidden: baseline alignment with a hidden first arranged view is not modelled by the direct engine")
         }
-        for i in visible where (children[i].compress(axis) ?? 1000) <= 51 {
+        for i in visible where (children[i].compress(axis) ?? UISVPriority.required) <= UISVPriority.spanningFit {
             throw Unsupported("priorities: a baseline-aligned view whose vertical compression resistance does not beat spanning-fit (51)")
         }
         let canvas: Double

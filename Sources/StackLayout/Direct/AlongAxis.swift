@@ -354,11 +354,11 @@ struct AlongAxis {
         }
         // Resistance above hugging above canvas-fit: the first level keeps the total from shrinking, the second
         // from growing, so the views keep their lengths (what `solve()` returns after those two levels).
-        if compress > stretch && stretch > 49 { return sumC }
+        if compress > stretch && stretch > UISVPriority.canvasFit { return sumC }
         line.reset()
         if stretch > 0 { line.atMost(sumC, .priority(stretch)) }
         if compress > 0 { line.atLeast(sumC, .priority(compress)) }
-        line.atMost(-fixed - margins, .priority(49))   // UISV-canvas-fit: the stack's length, when positive
+        line.atMost(-fixed - margins, .priority(UISVPriority.canvasFit))   // UISV-canvas-fit: the stack's length, when positive
         line.near(sumC, .tie(0))
         return line.solve()
     }
@@ -392,14 +392,14 @@ struct AlongAxis {
             guard let h = children[i].stretch(axis), let r = children[i].compress(axis) else {
                 throw Unsupported("nestedSlack: cannot tell how the nested stack at position \(i) resists under equalCentering")
             }
-            if min(h, r) <= 150 {
+            if min(h, r) <= UISVPriority.equalCenteringBase {
                 throw Unsupported("priorities: content priority at or below the equalCentering gap priorities (150 − i)")
             }
             s.lengths[i] = natural(i)
         }
         // Gap k lies between visible[k] and visible[k + 1]; its equality with gap 0 has priority 150 − i, i being
         // the arranged index of the view before it. Below 49 canvas-fit would outrank it: out of this model.
-        if let lastBefore = visible.dropLast().last, 150 - lastBefore <= 49 {
+        if let lastBefore = visible.dropLast().last, UISVPriority.equalCenteringGap(lastBefore) <= UISVPriority.canvasFit {
             throw Unsupported("equalCentering gap priorities reach canvas-fit's 49 (more than 100 arranged views)")
         }
         let count = visible.count

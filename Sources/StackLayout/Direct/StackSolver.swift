@@ -167,8 +167,8 @@ struct StackSolver {
             return Self.equalGrowthLevels(visible, axis, common: fittingLength(axis, visible, common))
         case .equalSpacing:
             let compress = combine(visible.map { $0.compress(axis) }) { $0.min() }
-            if visible.count == 1 { return (combine([visible[0].stretch(axis)]) { max($0[0], 49) }, compress) }
-            return (49, compress)
+            if visible.count == 1 { return (combine([visible[0].stretch(axis)]) { max($0[0], UISVPriority.canvasFit) }, compress) }
+            return (UISVPriority.canvasFit, compress)
         case .fillProportionally, .equalCentering:
             return (nil, nil)
         }
@@ -186,13 +186,13 @@ struct StackSolver {
         case .fill:
             return Self.equalGrowthLevels(children, cross, common: nil)
         case .firstBaseline, .lastBaseline:
-            return (49, nil)
+            return (UISVPriority.canvasFit, nil)
         default:
             // Shrinking the canvas squeezes the items in turn, largest first: with more than one item that has a
             // size, the cost changes level as it goes, which one level cannot summarise.
             let sized = visible.filter { ($0.size(cross) ?? 0) > 0 }
             let compress: Double? = sized.isEmpty ? 0 : (sized.count == 1 ? sized[0].compress(cross) : nil)
-            return (children.count == 1 ? 49 : 51, compress)
+            return (children.count == 1 ? UISVPriority.canvasFit : UISVPriority.spanningFit, compress)
         }
     }
 }

@@ -83,11 +83,13 @@ func syntacticFeatures(of scenario: Scenario) -> [Feature] {
 struct InternalPriorities {
     let stackCount: Int
     func contains(_ p: Double) -> Bool {
-        if p == 999.5 || p == 51 || p == 49 || p == 25 { return true }
+        if p == UISVPriority.spanningBoundaryEquality || p == UISVPriority.spanningFit || p == UISVPriority.canvasFit
+            || p == UISVPriority.ambiguitySuppression { return true }
         guard p == p.rounded() else { return false }
-        if p < 999 && p > 999 - Double(stackCount) { return true }
-        if p == 999 && stackCount > 0 { return true }
-        if p <= 150 && p > 150 - Double(stackCount) { return true }
+        let proportional = UISVPriority.proportionalBase, centering = UISVPriority.equalCenteringBase
+        if p < proportional && p > proportional - Double(stackCount) { return true }
+        if p == proportional && stackCount > 0 { return true }
+        if p <= centering && p > centering - Double(stackCount) { return true }
         if p == 1 && stackCount > 149 { return true }
         return false
     }

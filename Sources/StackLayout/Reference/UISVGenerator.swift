@@ -164,7 +164,7 @@ struct UISVGenerator {
         }
         if gapCount > 1 {
             for k in 1..<gapCount {
-                let priority = stack.distribution == .equalSpacing ? 1000 : Double(max(1, 150 - visible[k]))
+                let priority = stack.distribution == .equalSpacing ? UISVPriority.required : UISVPriority.equalCenteringGap(visible[k])
                 add("UISV-fill-equally", gap(k), ax.length, .equal, gap(0), ax.length, priority: priority)
             }
         }
@@ -220,30 +220,31 @@ struct UISVGenerator {
                 let view = item(v)
                 let minEqual = alignment == .leading, maxEqual = alignment == .trailing
                 add("UISV-spanning-boundary", spanner, cr.min, minEqual ? .equal : .lessThanOrEqual, view, cr.min,
-                    priority: minEqual ? 999.5 : 1000)
+                    priority: minEqual ? UISVPriority.spanningBoundaryEquality : UISVPriority.required)
                 add("UISV-spanning-boundary", spanner, cr.max, maxEqual ? .equal : .greaterThanOrEqual, view, cr.max,
-                    priority: maxEqual ? 999.5 : 1000)
+                    priority: maxEqual ? UISVPriority.spanningBoundaryEquality : UISVPriority.required)
             }
             if alignment != .fill {
-                add("UISV-spanning-fit", spanner, cr.length, .equal, nil, nil, priority: 51)
+                add("UISV-spanning-fit", spanner, cr.length, .equal, nil, nil, priority: UISVPriority.spanningFit)
             }
         }
 
         // UISV-canvas-fit: equalSpacing and equalCentering keep theirs for any non-empty A, all hidden included
         // (§2.3.3, RT); only the baseline canvas-fit is left out when every view is hidden (§2.4).
         if equalDistribution {
-            add("UISV-canvas-fit", stackItem, ax.length, .equal, nil, nil, priority: 49)
+            add("UISV-canvas-fit", stackItem, ax.length, .equal, nil, nil, priority: UISVPriority.canvasFit)
         }
         let baselineFit = !allHidden && stack.axis == .horizontal
             && (alignment == .firstBaseline || alignment == .lastBaseline)
         if baselineFit || singleViewCanvasFit {
-            add("UISV-canvas-fit", stackItem, cr.length, .equal, nil, nil, priority: 49)
+            add("UISV-canvas-fit", stackItem, cr.length, .equal, nil, nil, priority: UISVPriority.canvasFit)
         }
 
         // UISV-ambiguity-suppression.
         if alignment != .fill {
             for i in views.indices {
-                add("UISV-ambiguity-suppression", item(i), cr.length, .equal, nil, nil, priority: 25)
+                add("UISV-ambiguity-suppression", item(i), cr.length, .equal, nil, nil,
+                    priority: UISVPriority.ambiguitySuppression)
             }
         }
     }
@@ -283,7 +284,7 @@ struct UISVGenerator {
             } else if positive.count == 1 && s == 0 {   // case 5
                 entries.append(.init(index: i, multiplier: ci / denominator, priority: 1000))
             } else {
-                entries.append(.init(index: i, multiplier: ci / denominator, priority: Double(max(1, 999 - i))))
+                entries.append(.init(index: i, multiplier: ci / denominator, priority: UISVPriority.proportional(i)))
             }
         }
         return ProportionalPlan(fallback: false, entries: entries)
