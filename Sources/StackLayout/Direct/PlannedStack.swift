@@ -28,65 +28,45 @@ final class PlannedStack: Sendable {
 
     /// The draft, once every nested item in it has its summary.
     init(_ draft: StackDraft) {
-        axis = draft.axis
-        distribution = draft.distribution
-        alignment = draft.alignment
-        isBaselineRelativeArrangement = draft.isBaselineRelativeArrangement
-        margins = draft.margins
-        spacing = draft.spacing
-        holder = draft.holder
-        members = draft.members
-        children = draft.children
-        visible = draft.visible
-        chain = draft.chain
-        gaps = draft.gaps
-    }
-}
-
-/// A `PlannedStack` being built: its nested items' summaries are filled in by the fitting pass.
-struct StackDraft {
-    var axis: Axis
-    var distribution: Distribution
-    /// As set; `StackSolver.alignment` applies R-AL-9.
-    var alignment: Alignment
-    var isBaselineRelativeArrangement: Bool
-    /// The margins that count: the layout margins when margins-relative, else zero (R-M-1, R-M-2).
-    var margins: DirectionalEdgeInsets
-    /// The stack's own spacing s in points (R-SP-4, R-SP-5), used literally by fillProportionally (R-T-9).
-    var spacing: Double
-    /// The pre-order index of the item that is this stack; −1 for the root.
-    var holder: Int
-    /// The number of the stack that arranges `holder` (−1 for the root) and the holder's position in it.
-    var parentStack: Int
-    var holderPosition: Int
-    /// The pre-order indices of the arranged items, in arranged order.
-    var members: [Int] = []
-    /// Each arranged item as the solver sees it; a nested stack's entry is filled in by the fitting pass.
-    var children: [Child] = []
-    /// Positions of the visible items, in arranged order.
-    var visible: [Int] = []
-    /// §2.5's constants between adjacent arranged items (R-T-3).
-    var chain: [Double]
-    /// The actual space between consecutive visible items.
-    var gaps: [Double]
-
-    init(_ stack: Stack, holder: Int, parentStack: Int, holderPosition: Int) {
+        let stack = draft.stack
         axis = stack.axis
         distribution = stack.distribution
         alignment = stack.alignment
         isBaselineRelativeArrangement = stack.isBaselineRelativeArrangement
         margins = stack.isLayoutMarginsRelativeArrangement ? stack.layoutMargins : .zero
         spacing = SpacingRules.stackSpacing(stack)
+        holder = draft.holder
+        members = draft.members
+        children = draft.children
+        visible = stack.arrangedSubviews.indices.filter { !stack.arrangedSubviews[$0].isHidden }
+        chain = SpacingRules.chainConstants(stack)
+        gaps = SpacingRules.visibleGaps(stack)
+    }
+}
+
+/// A `PlannedStack` being built: the pre-order walk lists its members, and the fitting pass fills in its nested
+/// items' summaries; everything else `PlannedStack` reads from the stack itself.
+struct StackDraft {
+    let stack: Stack
+    /// The pre-order index of the item that is this stack; −1 for the root.
+    let holder: Int
+    /// The number of the stack that arranges `holder` (−1 for the root) and the holder's position in it.
+    let parentStack: Int
+    let holderPosition: Int
+    /// The pre-order indices of the arranged items, in arranged order.
+    var members: [Int] = []
+    /// Each arranged item as the solver sees it; a nested stack's entry is filled in by the fitting pass.
+    var children: [Child] = []
+
+    init(_ stack: Stack, holder: Int, parentStack: Int, holderPosition: Int) {
+        self.stack = stack
         self.holder = holder
         self.parentStack = parentStack
         self.holderPosition = holderPosition
-        chain = SpacingRules.chainConstants(stack)
-        gaps = SpacingRules.visibleGaps(stack)
         let count = stack.arrangedSubviews.count
         members.reserveCapacity(count)
         children.reserveCapacity(count)
         for (position, item) in stack.arrangedSubviews.enumerated() {
-            if !item.isHidden { visible.append(position) }
             if case .view(let leaf) = item.content {
                 children.append(Child.leaf(item, leaf, position: position))
             } else {
