@@ -3,7 +3,7 @@ import PropertyCheck
 import StackConformance
 import StackLayout
 
-/// Issue 5, item 4: one test per property of the catalogue for each built-in engine. The case count defaults to
+/// One test per property of the catalogue for each built-in engine. The case count defaults to
 /// `CatalogueTests.defaultCases`, small enough for a debug `swift test`; STACKCHECK_CASES raises it and
 /// STACKCHECK_SEED changes the seed. The regressions in Fixtures/regressions are replayed first.
 @Suite struct CatalogueTests {

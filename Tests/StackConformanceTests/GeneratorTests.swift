@@ -3,7 +3,7 @@ import PropertyCheck
 import StackConformance
 import StackLayout
 
-/// Issue 5, item 1: the scenario generator's coverage and domain.
+/// The scenario generator's coverage and domain.
 @Suite struct GeneratorTests {
     /// The first `count` scenarios of the default seed, with every feature.
     static func scenarios(_ features: FeatureSet, count: Int) -> [Scenario] {

@@ -14,7 +14,7 @@ enum RepositoryPaths {
     static func regressions() -> [RegressionCase] { (try? RegressionStore.load(directory: regressionsDirectory)) ?? [] }
 }
 
-/// Every golden fixture through every built-in engine (issue 2, item 7): each passes, or is skipped because the
+/// Every golden fixture through every built-in engine : each passes, or is skipped because the
 /// engine lacks a feature it needs (the skip is counted and shown).
 @Suite struct GoldenFixtureTests {
     static let fixtures: [GoldenFixtureCheck.Entry] = (try? GoldenFixtureCheck.load(directory: RepositoryPaths.golden)) ?? []

@@ -2,21 +2,22 @@ import StackConformance
 import StackLayout
 import Testing
 
-/// README, "Validating your engine / In Swift": the snippet, with a real engine behind `MyEngine` (the direct
-/// engine, restricted to the features the snippet declares). Run over one group to keep `swift test` quick.
+// README, "Validating your engine / In Swift", exactly as printed there (`ReadmeSnippetTests` checks it): the
+// direct engine stands in for "your layout", restricted to the features the snippet declares.
+
 struct MyEngine: LayoutEngine {
     var name: String { "my-engine" }
     var version: String { "0.1" }
+    // Exactly what it implements: the suite generates only scenarios inside these features.
     var features: FeatureSet { [.fill, .fillEqually, .alignFill, .leading, .center, .trailing, .hidden] }
-    func layout(_ scenario: Scenario) throws(LayoutError) -> Layout { try DirectEngine().layout(scenario) }
+    func layout(_ scenario: Scenario) throws(LayoutError) -> Layout {
+        try DirectEngine().layout(scenario)  // your layout here; throw .unsupported("…") for input you do not handle
+    }
 }
 
-@Suite struct ReadmeEngineTests {
-    @Test("UIStackView conformance", arguments: Catalogue.select(["alignment", "hidden"]).map(\.id))
-    func conformance(_ id: String) async {
-        var options = RunOptions(cases: 10)
-        options.maxShrinkCalls = 200
-        let result = await ConformanceRunner.check(Catalogue.property(id)!, on: MyEngine(), options: options)
-        #expect(result.status == .pass || result.status == .skip, "\(result.message)")
-    }
+@Test("UIStackView conformance", arguments: Catalogue.all.map(\.id))
+func conformance(_ id: String) async {
+    let options = RunOptions(cases: 20)  // 200 by default; fewer keep a debug `swift test` quick
+    let result = await ConformanceRunner.check(Catalogue.property(id)!, on: MyEngine(), options: options)
+    #expect(result.status == .pass || result.status == .skip, "\(result.message)")
 }

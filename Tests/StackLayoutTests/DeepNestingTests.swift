@@ -1,7 +1,7 @@
 import Testing
 @testable import StackLayout
 
-/// Issue 2: a scenario nested 1,000 levels deep must not exhaust the stack in a debug build inside a Swift Testing
+/// A scenario nested 1,000 levels deep must not exhaust the stack in a debug build inside a Swift Testing
 /// test: `==`, hashing, walking and releasing the value included (layout and JSON are tested with their code).
 @Suite struct DeepNestingTests {
     static func deepStack(depth: Int, leafWidth: Double = 10) -> Stack {

@@ -255,7 +255,7 @@ import Testing
         }
     }
 
-    // Issue 2: 1,000 levels deep lays out in a debug build on a Swift Testing thread.
+    // 1,000 levels deep lays out in a debug build on a Swift Testing thread.
     @Test func thousandDeep() throws {
         let l = try engine.layout(Scenario(stack: DeepNestingTests.deepStack(depth: 1000)))
         #expect(l.frameIDs.count == 1000)

@@ -47,7 +47,7 @@ import Testing
         #expect(PixelRounding.round(-0.25, scale: 2) == 0)
         #expect(PixelRounding.round(-0.26, scale: 2) == -0.5)
         #expect(PixelRounding.round(1.0 / 3.0, scale: 3) == 1.0 / 3.0)
-        // Floating-point noise within 1e-9 of a half pixel is snapped before rounding (issue 4, item 5).
+        // Floating-point noise within 1e-9 of a half pixel is snapped before rounding (R-PX-1).
         #expect(PixelRounding.round(0.25 - 1e-12, scale: 2) == 0.5)
     }
 

@@ -1,7 +1,7 @@
 import PropertyCheck
 import StackLayout
 
-/// One property of the catalogue (issue 5, item 2): a stable id (`group.name`, a public contract), the spec rules it
+/// One property of the catalogue: a stable id (`group.name`, a public contract), the spec rules it
 /// checks, the features it needs, and a precise statement. Its evidence level is the weakest among its rules.
 ///
 /// Unless its statement says otherwise, a layout property applies only to scenarios inside the domain at the top of

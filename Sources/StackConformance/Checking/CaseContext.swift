@@ -46,7 +46,7 @@ public struct CaseContext: Sendable {
     }
 }
 
-/// The comparison tolerance: |a − b| ≤ max(absolute, relative·|b|) points (issue 5: 1e-3 and 1e-6 by default;
+/// The comparison tolerance: |a − b| ≤ max(absolute, relative·|b|) points (1e-3 and 1e-6 by default;
 /// `--tolerance` changes the absolute part; the built-in engines agree within 1e-6).
 public struct Tolerance: Sendable, Hashable {
     public var absolute: Double

@@ -3,7 +3,7 @@ import PropertyCheck
 import StackLayout
 
 /// `Fixtures/regressions/`: every minimal counterexample ever found (scenario, property, engine, expected outcome),
-/// replayed before any new case of its property on its engine (issue 5, item 5).
+/// replayed before any new case of its property on its engine.
 public enum RegressionStore {
     /// Reads every `*.json` file of `directory`, sorted by file name; a missing directory is empty.
     public static func load(directory: String) throws(GoldenFixtureCheck.LoadError) -> [RegressionCase] {

@@ -1,7 +1,7 @@
 import PropertyCheck
 import StackLayout
 
-/// Random scenarios inside an engine's features (issue 5, item 1), weighted so the interesting cases are common,
+/// Random scenarios inside an engine's features, weighted so the interesting cases are common,
 /// from a small domain of numbers (quarter points, small integers) so agreement is exact and shrinking is clean.
 /// Every choice shrinks towards the simple scenario: fewer views, default properties, 0, integers, a free container.
 ///

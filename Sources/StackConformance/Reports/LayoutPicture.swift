@@ -1,6 +1,6 @@
 import StackLayout
 
-/// An SVG picture of a stack's layout (issue 6, item 5): the stack's bounds and its margins, every arranged item at
+/// An SVG picture of a stack's layout: the stack's bounds and its margins, every arranged item at
 /// every depth in root coordinates, the engine's frames drawn over the reference frames in two colours, ids
 /// labelled, hidden views dashed. Negative and zero sizes are drawn as lines at their position.
 public enum LayoutPicture {

@@ -1,7 +1,7 @@
 import PropertyCheck
 import StackLayout
 
-/// Checks an engine against the catalogue (issue 5, item 3). Each property runs its cases from (seed, property id,
+/// Checks an engine against the catalogue. Each property runs its cases from (seed, property id,
 /// engine features), so properties can run in any order, on any number of jobs, with identical results. A failure
 /// is shrunk over the scenario generator and carries the minimal scenario, both layouts, the violated statement and
 /// a replay token.

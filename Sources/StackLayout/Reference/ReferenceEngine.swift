@@ -1,4 +1,4 @@
-/// The project's reference engine (issue 4): UIKit's UISV constraints (§2) solved with lexicographic priority levels
+/// The project's reference engine: UIKit's UISV constraints (§2) solved with lexicographic priority levels
 /// (§3) by the `Cassowary` solver.
 public struct ReferenceEngine: LayoutEngine {
     public init() {}

@@ -1,5 +1,5 @@
 /// A long-lived layout of one scenario that keeps its solver across changes and relayouts incrementally, as UIKit's
-/// engine does (issue 4, item 3): each change regenerates the constraint set, and only the rows that differ (by
+/// engine does (R-V-9): each change regenerates the constraint set, and only the rows that differ (by
 /// their whole value, a stable key) are removed from or added to the solver. Its result after any sequence of
 /// changes equals a fresh layout of the final state (R-V-9).
 ///

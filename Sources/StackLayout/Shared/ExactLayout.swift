@@ -25,7 +25,7 @@ public struct ExactLayout: Sendable {
 /// Pixel rounding (R-PX-1, OBS): to the nearest device pixel, an exact half pixel rounding up (toward +∞).
 public enum PixelRounding {
     /// Rounds `value` to a multiple of 1/scale. A value whose v·scale lies within 1e-9 of a multiple of ½ is snapped
-    /// to it first, so that two engines whose exact answers differ by floating-point noise round alike (issue 4).
+    /// to it first, so that two engines whose exact answers differ by floating-point noise round alike (R-PX-1).
     public static func round(_ value: Double, scale: Double) -> Double {
         var t = value * scale
         let halves = (t * 2).rounded()

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// The README's Swift snippets are the code the tests run. A snippet is marked in README.md by the line
+/// `<!-- snippet: Tests/…/File.swift -->` just before its code fence; its lines (blank lines and indentation aside)
+/// must stand together, in order, in that file, and its imports must be the file's.
+@Suite struct ReadmeSnippetTests {
+    struct Snippet {
+        let file: String
+        let lines: [String]
+        let line: Int
+    }
+
+    static func snippets() throws -> [Snippet] {
+        let readme = try String(contentsOfFile: RepositoryPaths.root + "/README.md", encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var out: [Snippet] = []
+        var i = 0
+        while i < lines.count {
+            if lines[i].hasPrefix("<!-- snippet: "), i + 1 < lines.count, lines[i + 1] == "```swift" {
+                let file = lines[i].dropFirst("<!-- snippet: ".count).dropLast(" -->".count)
+                var body: [String] = []
+                var j = i + 2
+                while j < lines.count && lines[j] != "```" { body.append(lines[j]); j += 1 }
+                out.append(Snippet(file: String(file), lines: body, line: i + 1))
+                i = j
+            }
+            i += 1
+        }
+        return out
+    }
+
+    static func normalized(_ lines: [String]) -> [String] {
+        lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    @Test func snippetsAreFound() throws {
+        #expect(try Self.snippets().count >= 3)
+    }
+
+    @Test func everySnippetStandsInItsTestFile() throws {
+        for snippet in try Self.snippets() {
+            guard let source = try? String(contentsOfFile: RepositoryPaths.root + "/" + snippet.file, encoding: .utf8) else {
+                Issue.record("README.md:\(snippet.line): no file \(snippet.file)")
+                continue
+            }
+            let file = Self.normalized(source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            let all = Self.normalized(snippet.lines)
+            let imports = all.filter { $0.hasPrefix("import ") }
+            let code = all.filter { !$0.hasPrefix("import ") }
+            for line in imports {
+                #expect(file.contains(line) || file.contains("@testable " + line),
+                        "README.md:\(snippet.line): \(snippet.file) lacks '\(line)'")
+            }
+            let found = code.isEmpty || (0...max(0, file.count - code.count)).contains { start in
+                start + code.count <= file.count && Array(file[start..<(start + code.count)]) == code
+            }
+            #expect(found, "README.md:\(snippet.line): the snippet's lines do not stand together in \(snippet.file); copy it there exactly")
+        }
+    }
+}
