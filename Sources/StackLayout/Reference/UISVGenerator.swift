@@ -55,199 +55,267 @@ struct UISVGenerator {
                                           priority: priority, role: role))
     }
 
-    // swiftlint:disable:next function_body_length cyclomatic_complexity
-    private mutating func generateStack(_ stack: Stack, owner: String?) {
-        let views = stack.arrangedSubviews
-        guard !views.isEmpty else { return }   // An empty stack installs no constraints (RT).
-        let stackItem: UISVItem = owner.map { .view($0) } ?? .root
-        let canvas: UISVItem = stack.isLayoutMarginsRelativeArrangement ? .marginsGuide(owner: owner) : stackItem
-        if stack.isLayoutMarginsRelativeArrangement {
-            let m = stack.layoutMargins
-            add("UIView-leadingMargin-guide-constraint", canvas, .leading, .equal, stackItem, .leading,
-                constant: m.leading, role: .guideDefinition)
-            add("UIView-topMargin-guide-constraint", canvas, .top, .equal, stackItem, .top,
-                constant: m.top, role: .guideDefinition)
-            add("UIView-trailingMargin-guide-constraint", stackItem, .trailing, .equal, canvas, .trailing,
-                constant: m.trailing, role: .guideDefinition)
-            add("UIView-bottomMargin-guide-constraint", stackItem, .bottom, .equal, canvas, .bottom,
-                constant: m.bottom, role: .guideDefinition)
+    /// What every constraint family of one stack needs: its items, canvas, axes and effective alignment.
+    struct StackContext {
+        let stack: Stack
+        let views: [ArrangedView]
+        let owner: String?
+        /// The stack itself (`.root` or the nested item), and its canvas: the margins guide when margins-relative.
+        let stackItem: UISVItem, canvas: UISVItem
+        let ax: AxisAttributes, cr: AxisAttributes
+        /// R-AL-9: first/last baseline on a vertical stack is laid out as leading.
+        let alignment: Alignment
+        /// Positions of the visible arranged views.
+        let visible: [Int]
+        let spanner: UISVItem
+        let equalDistribution: Bool
+        let baselineRelative: Bool
+
+        init(_ stack: Stack, owner: String?) {
+            self.stack = stack
+            let views = stack.arrangedSubviews
+            self.views = views
+            self.owner = owner
+            stackItem = owner.map { .view($0) } ?? .root
+            canvas = stack.isLayoutMarginsRelativeArrangement ? .marginsGuide(owner: owner) : stackItem
+            ax = AxisAttributes(stack.axis)
+            cr = AxisAttributes(stack.axis.cross)
+            alignment = UISVGenerator.effectiveAlignment(stack)
+            visible = views.indices.filter { !views[$0].isHidden }
+            spanner = .alignmentSpanner(owner: owner)
+            equalDistribution = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+            baselineRelative = stack.axis == .vertical && stack.isBaselineRelativeArrangement
         }
-        let ax = AxisAttributes(stack.axis), cr = AxisAttributes(stack.axis.cross)
-        let alignment = Self.effectiveAlignment(stack)
-        if alignment != stack.alignment {
-            diagnostics.append("invalid: \(stack.alignment.rawValue) alignment on vertical stack '\(stackItem.name)' laid out as leading (R-AL-9)")
-        }
+
+        var allHidden: Bool { visible.isEmpty }
+        var first: UISVItem { item(0) }
+        /// §2.1: the alignment spanner exists for alignment ≠ fill with more than one view, and when all are hidden.
+        var hasSpanner: Bool { allHidden || (alignment != .fill && views.count > 1) }
         func item(_ i: Int) -> UISVItem { .view(views[i].id) }
-        let visible = views.indices.filter { !views[$0].isHidden }
-        let allHidden = visible.isEmpty
-        let first = item(0)
-        let spanner = UISVItem.alignmentSpanner(owner: owner)
-        let hasSpanner = allHidden || (alignment != .fill && views.count > 1)
-        let equalDistribution = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
-        let baselineRelative = stack.axis == .vertical && stack.isBaselineRelativeArrangement
-        let connection = "UISV-canvas-connection"
-
-        // UISV-canvas-connection along the axis (§2.3.1).
-        if allHidden {
-            let ordering = UISVItem.orderingSpanner(owner: owner)
-            add(connection, canvas, ax.min, .equal, ordering, ax.min, role: .canvasConnection)
-            add(connection, ordering, ax.max, .equal, canvas, ax.max, role: .canvasConnection)
-        } else {
-            add(connection, canvas, ax.min, .equal, item(visible[0]), ax.min, role: .canvasConnection)
-            add(connection, item(visible[visible.count - 1]), ax.max, .equal, canvas, ax.max, role: .canvasConnection)
-        }
-
-        // UISV-canvas-connection across the axis (§2.4).
-        var singleViewCanvasFit = false
-        if allHidden {
-            add(connection, canvas, cr.min, .equal, spanner, cr.min, role: .canvasConnection)
-            add(connection, canvas, cr.max, .equal, spanner, cr.max, role: .canvasConnection)
-            if alignment == .center {   // R-T-9
-                add(connection, canvas, cr.center, .equal, first, cr.center, role: .canvasConnection)
-            }
-        } else if alignment == .fill {
-            add(connection, canvas, cr.min, .equal, first, cr.min, role: .canvasConnection)
-            add(connection, canvas, cr.max, .equal, first, cr.max, role: .canvasConnection)
-        } else if views.count == 1 {
-            add(connection, canvas, cr.min, alignment == .leading ? .equal : .lessThanOrEqual, first, cr.min,
-                role: .canvasConnection)
-            add(connection, canvas, cr.max, alignment == .trailing ? .equal : .greaterThanOrEqual, first, cr.max,
-                role: .canvasConnection)
-            if alignment == .center {
-                add(connection, canvas, cr.center, .equal, first, cr.center, role: .canvasConnection)
-            }
-            singleViewCanvasFit = true   // leading, center, trailing and the baselines all have an inequality
-        } else {
-            switch alignment {
-            case .leading:
-                add(connection, canvas, cr.min, .equal, first, cr.min, role: .canvasConnection)
-                add(connection, canvas, cr.max, .equal, spanner, cr.max, role: .canvasConnection)
-            case .center:
-                add(connection, canvas, cr.min, .equal, spanner, cr.min, role: .canvasConnection)
-                add(connection, canvas, cr.max, .equal, spanner, cr.max, role: .canvasConnection)
-                add(connection, canvas, cr.center, .equal, first, cr.center, role: .canvasConnection)
-            case .trailing:
-                add(connection, canvas, cr.min, .equal, spanner, cr.min, role: .canvasConnection)
-                add(connection, canvas, cr.max, .equal, first, cr.max, role: .canvasConnection)
-            case .firstBaseline:
-                add(connection, canvas, .top, .lessThanOrEqual, first, .top, role: .canvasConnection)
-                add(connection, canvas, .bottom, .equal, spanner, .bottom, role: .canvasConnection)
-            case .lastBaseline:
-                add(connection, canvas, .top, .equal, spanner, .top, role: .canvasConnection)
-                add(connection, canvas, .bottom, .greaterThanOrEqual, first, .bottom, role: .canvasConnection)
-            case .fill:
-                break
-            }
-        }
-
-        // UISV-spacing over all of A (§2.3.2, §2.5, R-T-3; baseline-relative: §2.3.4, R-BL-6).
-        let constants = SpacingRules.chainConstants(stack)
-        let spacingRelation: UserConstraint.Relation = equalDistribution ? .greaterThanOrEqual : .equal
-        for i in 0..<(views.count - 1) {
-            if baselineRelative {
-                add("UISV-spacing", item(i + 1), .firstBaseline, spacingRelation, item(i), .lastBaseline,
-                    constant: constants[i])
-            } else {
-                add("UISV-spacing", item(i + 1), ax.min, spacingRelation, item(i), ax.max, constant: constants[i])
-            }
-        }
-
-        // UISV-fill-equally.
-        let gapCount = equalDistribution ? max(0, visible.count - 1) : 0
         func gap(_ k: Int) -> UISVItem { .gap(owner: owner, index: k) }
-        let proportional = stack.distribution == .fillProportionally
-            ? Self.proportionalPlan(stack, visible: visible) : nil
-        if stack.distribution == .fillEqually || proportional?.fallback == true {
-            for j in visible.dropFirst() {
-                add("UISV-fill-equally", item(j), ax.length, .equal, item(visible[0]), ax.length)
-            }
-        }
-        if gapCount > 1 {
-            for k in 1..<gapCount {
-                let priority = stack.distribution == .equalSpacing ? UISVPriority.required : UISVPriority.equalCenteringGap(visible[k])
-                add("UISV-fill-equally", gap(k), ax.length, .equal, gap(0), ax.length, priority: priority)
-            }
-        }
+    }
 
-        // UISV-distributing-edge.
-        for k in 0..<gapCount {
-            let prev = item(visible[k]), next = item(visible[k + 1])
-            if stack.distribution == .equalSpacing {
-                add("UISV-distributing-edge", gap(k), ax.min, .equal, prev, baselineRelative ? .lastBaseline : ax.max)
-                add("UISV-distributing-edge", next, baselineRelative ? .firstBaseline : ax.min, .equal, gap(k), ax.max)
+    /// One stack's UISV constraints, family by family in the order of the §2.2 table.
+    private mutating func generateStack(_ stack: Stack, owner: String?) {
+        guard !stack.arrangedSubviews.isEmpty else { return }   // An empty stack installs no constraints (RT).
+        let c = StackContext(stack, owner: owner)
+        if c.alignment != stack.alignment {
+            diagnostics.append("invalid: \(stack.alignment.rawValue) alignment on vertical stack '\(c.stackItem.name)' laid out as leading (R-AL-9)")
+        }
+        if stack.isLayoutMarginsRelativeArrangement { marginsGuide(c) }
+        canvasConnectionsAlong(c)
+        let singleViewCanvasFit = canvasConnectionsAcross(c)
+        spacingChain(c)
+        let proportional = stack.distribution == .fillProportionally ? Self.proportionalPlan(stack, visible: c.visible) : nil
+        fillEqually(c, fallback: proportional?.fallback == true)
+        distributingEdges(c)
+        if let plan = proportional, !plan.fallback { fillProportionally(c, plan) }
+        hiding(c)
+        alignmentStar(c)
+        spanningBoundaries(c)
+        canvasFit(c, singleView: singleViewCanvasFit)
+        ambiguitySuppression(c)
+    }
+
+    /// R-M-1: the margins guide, inset from the stack by its layout margins.
+    private mutating func marginsGuide(_ c: StackContext) {
+        let m = c.stack.layoutMargins
+        add("UIView-leadingMargin-guide-constraint", c.canvas, .leading, .equal, c.stackItem, .leading,
+            constant: m.leading, role: .guideDefinition)
+        add("UIView-topMargin-guide-constraint", c.canvas, .top, .equal, c.stackItem, .top,
+            constant: m.top, role: .guideDefinition)
+        add("UIView-trailingMargin-guide-constraint", c.stackItem, .trailing, .equal, c.canvas, .trailing,
+            constant: m.trailing, role: .guideDefinition)
+        add("UIView-bottomMargin-guide-constraint", c.stackItem, .bottom, .equal, c.canvas, .bottom,
+            constant: m.bottom, role: .guideDefinition)
+    }
+
+    /// UISV-canvas-connection along the axis (§2.3.1, R-D-1): the first and last visible views on the canvas ends;
+    /// the ordering spanner when every view is hidden.
+    private mutating func canvasConnectionsAlong(_ c: StackContext) {
+        let (ax, canvas) = (c.ax, c.canvas)
+        if c.allHidden {
+            let ordering = UISVItem.orderingSpanner(owner: c.owner)
+            add(Self.connection, canvas, ax.min, .equal, ordering, ax.min, role: .canvasConnection)
+            add(Self.connection, ordering, ax.max, .equal, canvas, ax.max, role: .canvasConnection)
+        } else {
+            add(Self.connection, canvas, ax.min, .equal, c.item(c.visible[0]), ax.min, role: .canvasConnection)
+            add(Self.connection, c.item(c.visible[c.visible.count - 1]), ax.max, .equal, canvas, ax.max,
+                role: .canvasConnection)
+        }
+    }
+
+    /// UISV-canvas-connection across the axis (§2.4; R-AL-1…R-AL-6, R-T-6, R-T-9). Returns whether the lone view's
+    /// connections include an inequality, which brings the cross canvas-fit.
+    private mutating func canvasConnectionsAcross(_ c: StackContext) -> Bool {
+        let (cr, canvas, first, spanner) = (c.cr, c.canvas, c.first, c.spanner)
+        func connect(_ a: UISVItem, _ aa: UISVAttribute, _ rel: UserConstraint.Relation, _ b: UISVItem, _ ba: UISVAttribute) {
+            add(Self.connection, a, aa, rel, b, ba, role: .canvasConnection)
+        }
+        if c.allHidden {
+            connect(canvas, cr.min, .equal, spanner, cr.min)
+            connect(canvas, cr.max, .equal, spanner, cr.max)
+            if c.alignment == .center { connect(canvas, cr.center, .equal, first, cr.center) }   // R-T-9
+            return false
+        }
+        if c.alignment == .fill {
+            connect(canvas, cr.min, .equal, first, cr.min)
+            connect(canvas, cr.max, .equal, first, cr.max)
+            return false
+        }
+        if c.views.count == 1 {
+            connect(canvas, cr.min, c.alignment == .leading ? .equal : .lessThanOrEqual, first, cr.min)
+            connect(canvas, cr.max, c.alignment == .trailing ? .equal : .greaterThanOrEqual, first, cr.max)
+            if c.alignment == .center { connect(canvas, cr.center, .equal, first, cr.center) }
+            return true   // leading, center, trailing and the baselines all have an inequality
+        }
+        switch c.alignment {
+        case .leading:
+            connect(canvas, cr.min, .equal, first, cr.min)
+            connect(canvas, cr.max, .equal, spanner, cr.max)
+        case .center:
+            connect(canvas, cr.min, .equal, spanner, cr.min)
+            connect(canvas, cr.max, .equal, spanner, cr.max)
+            connect(canvas, cr.center, .equal, first, cr.center)
+        case .trailing:
+            connect(canvas, cr.min, .equal, spanner, cr.min)
+            connect(canvas, cr.max, .equal, first, cr.max)
+        case .firstBaseline:
+            connect(canvas, .top, .lessThanOrEqual, first, .top)
+            connect(canvas, .bottom, .equal, spanner, .bottom)
+        case .lastBaseline:
+            connect(canvas, .top, .equal, spanner, .top)
+            connect(canvas, .bottom, .greaterThanOrEqual, first, .bottom)
+        case .fill:
+            break
+        }
+        return false
+    }
+
+    /// UISV-spacing over all of A, hidden views included (§2.3.2, §2.5, R-T-3, R-SP-1; baseline-relative: §2.3.4,
+    /// R-BL-6): `==` for fill*, `>=` for equal-*.
+    private mutating func spacingChain(_ c: StackContext) {
+        let constants = SpacingRules.chainConstants(c.stack)
+        let relation: UserConstraint.Relation = c.equalDistribution ? .greaterThanOrEqual : .equal
+        for i in 0..<(c.views.count - 1) {
+            if c.baselineRelative {
+                add("UISV-spacing", c.item(i + 1), .firstBaseline, relation, c.item(i), .lastBaseline, constant: constants[i])
             } else {
-                add("UISV-distributing-edge", gap(k), ax.min, .equal, prev, ax.center)
-                add("UISV-distributing-edge", gap(k), ax.max, .equal, next, ax.center)
-            }
-        }
-
-        // UISV-fill-proportionally (§2.6).
-        if let plan = proportional, !plan.fallback {
-            for entry in plan.entries {
-                if entry.multiplier == 0 {
-                    add("UISV-fill-proportionally", item(entry.index), ax.length, .equal, nil, nil, constant: 0)
-                } else {
-                    add("UISV-fill-proportionally", item(entry.index), ax.length, .equal, stackItem, ax.length,
-                        multiplier: entry.multiplier, priority: entry.priority)
-                }
-            }
-        }
-
-        // UISV-hiding (along the axis only, R-H-4).
-        for i in views.indices where views[i].isHidden {
-            add("UISV-hiding", item(i), ax.length, .equal, nil, nil, role: .hiding)
-        }
-
-        // UISV-alignment: a star from A.first, hidden views included.
-        let alignmentAttributes: [UISVAttribute]
-        switch alignment {
-        case .fill: alignmentAttributes = [cr.min, cr.max]
-        case .leading: alignmentAttributes = [cr.min]
-        case .center: alignmentAttributes = [cr.center]
-        case .trailing: alignmentAttributes = [cr.max]
-        case .firstBaseline: alignmentAttributes = [.firstBaseline]
-        case .lastBaseline: alignmentAttributes = [.lastBaseline]
-        }
-        for j in views.indices.dropFirst() {
-            for attribute in alignmentAttributes {
-                add("UISV-alignment", first, attribute, .equal, item(j), attribute)
-            }
-        }
-
-        // UISV-spanning-boundary, one pair per visible view.
-        if hasSpanner {
-            for v in visible {
-                let view = item(v)
-                let minEqual = alignment == .leading, maxEqual = alignment == .trailing
-                add("UISV-spanning-boundary", spanner, cr.min, minEqual ? .equal : .lessThanOrEqual, view, cr.min,
-                    priority: minEqual ? UISVPriority.spanningBoundaryEquality : UISVPriority.required)
-                add("UISV-spanning-boundary", spanner, cr.max, maxEqual ? .equal : .greaterThanOrEqual, view, cr.max,
-                    priority: maxEqual ? UISVPriority.spanningBoundaryEquality : UISVPriority.required)
-            }
-            if alignment != .fill {
-                add("UISV-spanning-fit", spanner, cr.length, .equal, nil, nil, priority: UISVPriority.spanningFit)
-            }
-        }
-
-        // UISV-canvas-fit: equalSpacing and equalCentering keep theirs for any non-empty A, all hidden included
-        // (§2.3.3, RT); only the baseline canvas-fit is left out when every view is hidden (§2.4).
-        if equalDistribution {
-            add("UISV-canvas-fit", stackItem, ax.length, .equal, nil, nil, priority: UISVPriority.canvasFit)
-        }
-        let baselineFit = !allHidden && stack.axis == .horizontal
-            && (alignment == .firstBaseline || alignment == .lastBaseline)
-        if baselineFit || singleViewCanvasFit {
-            add("UISV-canvas-fit", stackItem, cr.length, .equal, nil, nil, priority: UISVPriority.canvasFit)
-        }
-
-        // UISV-ambiguity-suppression.
-        if alignment != .fill {
-            for i in views.indices {
-                add("UISV-ambiguity-suppression", item(i), cr.length, .equal, nil, nil,
-                    priority: UISVPriority.ambiguitySuppression)
+                add("UISV-spacing", c.item(i + 1), c.ax.min, relation, c.item(i), c.ax.max, constant: constants[i])
             }
         }
     }
+
+    /// The number of gap guides: one per adjacent visible pair under equalSpacing and equalCentering.
+    private static func gapCount(_ c: StackContext) -> Int { c.equalDistribution ? max(0, c.visible.count - 1) : 0 }
+
+    /// UISV-fill-equally: visible views of one length (R-D-3, and §2.6's fallback), then the gap guides of one
+    /// length: required for equalSpacing (R-D-5), 150 − i for equalCentering (R-D-6).
+    private mutating func fillEqually(_ c: StackContext, fallback: Bool) {
+        if c.stack.distribution == .fillEqually || fallback {
+            for j in c.visible.dropFirst() {
+                add("UISV-fill-equally", c.item(j), c.ax.length, .equal, c.item(c.visible[0]), c.ax.length)
+            }
+        }
+        let gaps = Self.gapCount(c)
+        guard gaps > 1 else { return }
+        for k in 1..<gaps {
+            let priority = c.stack.distribution == .equalSpacing ? UISVPriority.required
+                : UISVPriority.equalCenteringGap(c.visible[k])
+            add("UISV-fill-equally", c.gap(k), c.ax.length, .equal, c.gap(0), c.ax.length, priority: priority)
+        }
+    }
+
+    /// UISV-distributing-edge: each gap guide between facing edges (equalSpacing, R-D-5; baselines when
+    /// baseline-relative) or between centres (equalCentering, R-D-6; centres even when baseline-relative, R-T-9).
+    private mutating func distributingEdges(_ c: StackContext) {
+        for k in 0..<Self.gapCount(c) {
+            let prev = c.item(c.visible[k]), next = c.item(c.visible[k + 1])
+            if c.stack.distribution == .equalSpacing {
+                add("UISV-distributing-edge", c.gap(k), c.ax.min, .equal, prev, c.baselineRelative ? .lastBaseline : c.ax.max)
+                add("UISV-distributing-edge", next, c.baselineRelative ? .firstBaseline : c.ax.min, .equal, c.gap(k), c.ax.max)
+            } else {
+                add("UISV-distributing-edge", c.gap(k), c.ax.min, .equal, prev, c.ax.center)
+                add("UISV-distributing-edge", c.gap(k), c.ax.max, .equal, next, c.ax.center)
+            }
+        }
+    }
+
+    /// UISV-fill-proportionally (§2.6, R-D-4, R-M-3): lengths as multiples of the stack's full length.
+    private mutating func fillProportionally(_ c: StackContext, _ plan: ProportionalPlan) {
+        for entry in plan.entries {
+            if entry.multiplier == 0 {
+                add("UISV-fill-proportionally", c.item(entry.index), c.ax.length, .equal, nil, nil, constant: 0)
+            } else {
+                add("UISV-fill-proportionally", c.item(entry.index), c.ax.length, .equal, c.stackItem, c.ax.length,
+                    multiplier: entry.multiplier, priority: entry.priority)
+            }
+        }
+    }
+
+    /// UISV-hiding: a hidden view's length along the axis only (R-H-1, R-H-4).
+    private mutating func hiding(_ c: StackContext) {
+        for i in c.views.indices where c.views[i].isHidden {
+            add("UISV-hiding", c.item(i), c.ax.length, .equal, nil, nil, role: .hiding)
+        }
+    }
+
+    /// UISV-alignment: a star from A.first to every other arranged view, hidden ones included (§2.4, R-AL-1…R-AL-6).
+    private mutating func alignmentStar(_ c: StackContext) {
+        let attributes: [UISVAttribute]
+        switch c.alignment {
+        case .fill: attributes = [c.cr.min, c.cr.max]
+        case .leading: attributes = [c.cr.min]
+        case .center: attributes = [c.cr.center]
+        case .trailing: attributes = [c.cr.max]
+        case .firstBaseline: attributes = [.firstBaseline]
+        case .lastBaseline: attributes = [.lastBaseline]
+        }
+        for j in c.views.indices.dropFirst() {
+            for attribute in attributes { add("UISV-alignment", c.first, attribute, .equal, c.item(j), attribute) }
+        }
+    }
+
+    /// UISV-spanning-boundary, one pair per visible view (999.5 on the aligned edge for leading and trailing), and
+    /// UISV-spanning-fit pulling the spanner tight (R-AL-7, R-H-4).
+    private mutating func spanningBoundaries(_ c: StackContext) {
+        guard c.hasSpanner else { return }
+        let minEqual = c.alignment == .leading, maxEqual = c.alignment == .trailing
+        for v in c.visible {
+            add("UISV-spanning-boundary", c.spanner, c.cr.min, minEqual ? .equal : .lessThanOrEqual, c.item(v), c.cr.min,
+                priority: minEqual ? UISVPriority.spanningBoundaryEquality : UISVPriority.required)
+            add("UISV-spanning-boundary", c.spanner, c.cr.max, maxEqual ? .equal : .greaterThanOrEqual, c.item(v), c.cr.max,
+                priority: maxEqual ? UISVPriority.spanningBoundaryEquality : UISVPriority.required)
+        }
+        if c.alignment != .fill {
+            add("UISV-spanning-fit", c.spanner, c.cr.length, .equal, nil, nil, priority: UISVPriority.spanningFit)
+        }
+    }
+
+    /// UISV-canvas-fit on the stack (margins included): along the axis for equalSpacing and equalCentering, for
+    /// any non-empty A, all hidden included (§2.3.3, RT; R-F-2, R-F-3); across it for a lone view with an
+    /// inequality and for horizontal baseline alignment, never when every view is hidden (§2.4).
+    private mutating func canvasFit(_ c: StackContext, singleView: Bool) {
+        if c.equalDistribution {
+            add("UISV-canvas-fit", c.stackItem, c.ax.length, .equal, nil, nil, priority: UISVPriority.canvasFit)
+        }
+        let baselineFit = !c.allHidden && c.stack.axis == .horizontal
+            && (c.alignment == .firstBaseline || c.alignment == .lastBaseline)
+        if baselineFit || singleView {
+            add("UISV-canvas-fit", c.stackItem, c.cr.length, .equal, nil, nil, priority: UISVPriority.canvasFit)
+        }
+    }
+
+    /// UISV-ambiguity-suppression: every view's cross size pulled to 0 under a non-fill alignment (R-AL-8).
+    private mutating func ambiguitySuppression(_ c: StackContext) {
+        guard c.alignment != .fill else { return }
+        for i in c.views.indices {
+            add("UISV-ambiguity-suppression", c.item(i), c.cr.length, .equal, nil, nil,
+                priority: UISVPriority.ambiguitySuppression)
+        }
+    }
+
+    private static let connection = "UISV-canvas-connection"
 
     /// §2.6: the proportional constraints of a fillProportionally stack, or the fillEqually fallback.
     struct ProportionalPlan {
