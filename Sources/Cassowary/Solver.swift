@@ -60,7 +60,7 @@ public enum SolverError: Error, Hashable, Sendable {
 public final class Solver {
     var tableau = Tableau()
     private var names: [String] = []
-    private var variableSymbols: [Int] = []
+    private var variableSymbols: [Symbol] = []
     /// By handle id; nil once removed.
     private var constraints: [Constraint?] = []
     private var nextHandle = 0
@@ -169,7 +169,7 @@ public final class Solver {
         guard required.count <= conflictSearchLimit else { return [] }
         func feasible(_ set: [ConstraintHandle]) -> Bool {
             var t = Tableau()
-            var symbols: [Int] = []
+            var symbols: [Symbol] = []
             for _ in variableSymbols { symbols.append(t.makeVariable()) }
             for (k, h) in set.enumerated() {
                 guard let c = constraints[h.id] else { continue }

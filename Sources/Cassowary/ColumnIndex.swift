@@ -1,0 +1,72 @@
+/// For each symbol, the owners of the rows that may hold it (a superset: entries go stale when a cell cancels or a
+/// row leaves the basis, and may repeat; every use checks the row). It makes substitution and the ratio test touch
+/// only the rows that hold a symbol, not every row. All lists live in one pool (singly linked, newest first): no
+/// allocation per symbol or per entry.
+struct ColumnIndex {
+    struct Entry { var next: Int; var owner: RowOwner }
+    private(set) var head: [Int] = []
+    /// Entries per symbol (stale ones included): the Markowitz count.
+    private(set) var count: [Int] = []
+    private(set) var entries: [Entry] = []
+
+    mutating func addSymbol() { head.append(-1); count.append(0) }
+    mutating func removeLast(_ n: Int) { head.removeLast(n); count.removeLast(n) }
+    mutating func reserve(_ n: Int) { head.reserveCapacity(n); count.reserveCapacity(n) }
+    mutating func append(_ symbol: Symbol, _ owner: RowOwner) {
+        entries.append(Entry(next: head[symbol.id], owner: owner))
+        head[symbol.id] = entries.count - 1
+        count[symbol.id] += 1
+    }
+
+    /// Every key of a row, under one owner; the same entries as `append` key by key. Through buffer pointers:
+    /// a stack's position rows hold a cell per view, and indexing them was an eighth of a large layout.
+    mutating func append(keys: [Symbol], owner: RowOwner) {
+        var pool: [Entry] = [], heads: [Int] = [], counts: [Int] = []
+        swap(&pool, &entries); swap(&heads, &head); swap(&counts, &count)
+        defer { swap(&pool, &entries); swap(&heads, &head); swap(&counts, &count) }
+        var position = pool.count
+        pool.append(contentsOf: repeatElement(Entry(next: -1, owner: owner), count: keys.count))
+        pool.withUnsafeMutableBufferPointer { pool in
+            heads.withUnsafeMutableBufferPointer { heads in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    for k in keys {
+                        pool[position].next = heads[k.id]
+                        heads[k.id] = position
+                        counts[k.id] += 1
+                        position += 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// A position in one symbol's list. Walk it with `next(_:)`, which reads the pool afresh at each step, so the
+    /// walk may append to the index meanwhile (appended entries are not visited) without copying the pool.
+    struct Cursor { fileprivate var position: Int }
+
+    /// Empties a symbol's list and returns a cursor on its former entries (stale ones included), newest first.
+    mutating func take(_ symbol: Symbol) -> Cursor {
+        let first = head[symbol.id]
+        head[symbol.id] = -1
+        count[symbol.id] = 0
+        return Cursor(position: first)
+    }
+
+    /// A cursor on a symbol's entries, without emptying its list.
+    func cursor(_ symbol: Symbol) -> Cursor { Cursor(position: head[symbol.id]) }
+
+    /// The owner at the cursor, moving it on; nil at the end of the list.
+    func next(_ cursor: inout Cursor) -> RowOwner? {
+        guard cursor.position >= 0 else { return nil }
+        let entry = entries[cursor.position]
+        cursor.position = entry.next
+        return entry.owner
+    }
+
+    mutating func removeAll() {
+        for i in head.indices { head[i] = -1; count[i] = 0 }
+        entries.removeAll(keepingCapacity: true)
+    }
+
+    var poolSize: Int { entries.count }
+}

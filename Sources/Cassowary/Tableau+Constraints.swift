@@ -1,0 +1,220 @@
+// Adding and removing constraints (kiwi's addConstraint and removeConstraint), with the artificial phase for a
+// row no symbol can be the subject of, and its undo journal.
+extension Tableau {
+    /// The tableau part of `add`: `Σ terms + constant REL 0`; false when a required constraint cannot hold (the
+    /// tableau is then unchanged).
+    mutating func insert(_ terms: [(variable: Symbol, coefficient: Double)], constant: Double, _ relation: Relation,
+                         priority: Double, handle: Int) -> Bool {
+        compactColumnsIfNeeded()
+        let required = priority >= 1000
+        var row = Row(constant: constant)
+        for (v, c) in terms {
+            if isBasic[v.id] {
+                refresh(v)
+                addScaled(&row, rows[v.id], c, owner: nil)
+            } else {
+                row.add(v, c)
+            }
+        }
+        var tag: Tag
+        var errors: (Symbol?, Symbol?) = (nil, nil)
+        var level = -1
+        switch relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient: Double = relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            row.add(slack, coefficient)
+            tag = Tag(marker: slack, other: nil, priority: priority)
+            if !required {
+                let error = newSymbol(.error)
+                row.add(error, -coefficient)
+                level = objectiveLevel(priority)
+                errors = (error, nil)
+                tag.other = error
+            }
+        case .equal:
+            if required {
+                let dummy = newSymbol(.dummy)
+                row.add(dummy, 1)
+                tag = Tag(marker: dummy, other: nil, priority: priority)
+            } else {
+                let plus = newSymbol(.error), minus = newSymbol(.error)
+                row.add(plus, -1)
+                row.add(minus, 1)
+                level = objectiveLevel(priority)
+                errors = (plus, minus)
+                tag = Tag(marker: plus, other: minus, priority: priority)
+            }
+        }
+        for case let e? in [errors.0, errors.1] where objectives[level].add(e, 1) { columns.append(e, .objective(level)) }
+        if row.constant < 0 { row.reverseSign() }
+        if let subject = chooseSubject(row, tag) {
+            row.solve(for: subject)
+            substitute(subject, row)
+            setBasic(subject, row)
+        } else if row.keys.allSatisfy({ kinds[$0.id] == .dummy }) {
+            guard abs(row.constant) < Row.epsilon else { return false }
+            row.solve(for: tag.marker)
+            substitute(tag.marker, row)
+            setBasic(tag.marker, row)
+        } else {
+            guard addWithArtificialVariable(row) else { return false }
+        }
+        if level >= 0 { noteNewErrors(errors, level) }
+        if tags.count <= handle { tags += Array(repeating: nil, count: handle + 1 - tags.count) }
+        tags[handle] = tag
+        return true
+    }
+
+    /// After a constraint's error symbols joined `level`'s objective at cost +1. While they stay nonbasic they
+    /// leave every reduced cost of the other levels as it was and only raise their own: an optimal level stays
+    /// optimal, and needs only to block them for the levels below (its other marks stand). So adding a batch of
+    /// constraints whose subjects are externals or slacks costs no re-optimisation (a stack's height and width
+    /// rows), and `optimize` after each add stays cheap. A basic error changed the objective row through
+    /// `substitute`, which marked the level dirty.
+    mutating func noteNewErrors(_ errors: (Symbol?, Symbol?), _ level: Int) {
+        guard levelPosition[level] < firstDirty else { return }   // re-optimised (and re-marked) anyway
+        for case let e? in [errors.0, errors.1] {
+            guard !isBasic[e.id] else { markDirty(level); return }
+            blockedLevel[e.id] = level
+            blockedGeneration[e.id] = levelGeneration[level]
+        }
+    }
+
+    /// Returns false when the constraint's marker could not be pivoted out (its effect may linger; the caller
+    /// should rebuild).
+    mutating func erase(_ handle: Int, optimizeNow: Bool) -> Bool {
+        guard handle < tags.count, let tag = tags[handle] else { return false }
+        tags[handle] = nil
+        if tag.priority < 1000 {
+            let l = objectiveLevel(tag.priority)
+            markDirty(l)
+            for symbol in [tag.marker] + (tag.other.map { [$0] } ?? []) where kinds[symbol.id] == .error {
+                var objective = Row()
+                swap(&objective, &objectives[l])
+                if isBasic[symbol.id] { addScaled(&objective, rows[symbol.id], -1, owner: .objective(l)) }
+                else if objective.add(symbol, -1) { columns.append(symbol, .objective(l)) }
+                swap(&objective, &objectives[l])
+            }
+        }
+        refreshAll()
+        var removed = true
+        if isBasic[tag.marker.id] {
+            _ = takeRow(tag.marker)
+        } else if let leaving = markerLeavingRow(tag.marker) {
+            var row = takeRow(leaving)
+            row.solve(for: leaving, tag.marker)
+            // The marker leaves the system with its row: every row must lose it, external ones included (all fresh
+            // and indexed after `refreshAll`).
+            substitute(tag.marker, row, includingExternalRows: true)
+        } else {
+            removed = false
+        }
+        if optimizeNow { optimize(artificialOnly: false) }
+        return removed
+    }
+
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+        // Any external may be the subject; the one held by the fewest rows keeps the tableau sparse (Markowitz;
+        // a stack's chains of equalities otherwise fill every row). Ties: the lowest id (keys are sorted).
+        var best: Symbol?, bestCount = Int.max
+        for k in row.keys where kinds[k.id] == .external && columns.count[k.id] < bestCount {
+            best = k
+            bestCount = columns.count[k.id]
+        }
+        if let best { return best }
+        func eligible(_ symbol: Symbol) -> Bool {
+            (kinds[symbol.id] == .slack || kinds[symbol.id] == .error) && (row.coefficient(symbol) ?? 0) < 0
+        }
+        if eligible(tag.marker) { return tag.marker }
+        if let other = tag.other, eligible(other) { return other }
+        return nil
+    }
+
+    /// Phase one for a row with no eligible subject: an artificial symbol, minimised to zero, or the tableau rolled
+    /// back (false: the required constraint cannot hold).
+    mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        let savedKinds = kinds.count
+        journaling = true
+        journalGeneration += 1
+        journal.removeAll(keepingCapacity: true)
+        defer { journaling = false; journal.removeAll(keepingCapacity: true) }
+        let art = newSymbol(.slack)
+        setBasic(art, row)
+        artificial = row
+        optimize(artificialOnly: true)
+        let success = abs(artificial?.constant ?? 0) < 1e-7
+        artificial = nil
+        guard success else {
+            rollBack()
+            truncateSymbols(to: savedKinds)
+            return false
+        }
+        if isBasic[art.id] {
+            var artRow = takeRow(art)
+            if !artRow.keys.isEmpty {
+                guard let entering = artRow.keys.first(where: { kinds[$0.id] == .slack || kinds[$0.id] == .error
+                                                              || kinds[$0.id] == .external }) else {
+                    rollBack()
+                    return false
+                }
+                artRow.solve(for: art, entering)
+                substitute(entering, artRow)
+                setBasic(entering, artRow)
+            }
+        }
+        // The artificial symbol is nonbasic at 0: drop it from every row it is indexed in, and make it a dummy
+        // (fixed at 0, never entering) for any stale external row that still holds it.
+        kinds[art.id] = .dummy
+        var cursor = columns.take(art)
+        while let owner = columns.next(&cursor) {
+            if let basic = owner.basic {
+                if basic.id < rows.count && isBasic[basic.id] { _ = rows[basic.id].remove(art) }
+            } else if let l = owner.level {
+                _ = objectives[l].remove(art)
+            }
+        }
+        return true
+    }
+
+    /// Restores every row the artificial phase touched and re-indexes them.
+    mutating func rollBack() {
+        firstDirty = 0
+        let entries = journal
+        journal.removeAll()
+        journaling = false
+        for entry in entries.reversed() {
+            if let s = entry.owner.basic {
+                rows[s.id] = entry.row
+                isBasic[s.id] = entry.basic
+            } else if let l = entry.owner.level {
+                objectives[l] = entry.row
+            }
+        }
+        for entry in entries where entry.basic {
+            columns.append(keys: entry.row.keys, owner: entry.owner)
+        }
+    }
+
+    /// The row to pivot a nonbasic marker into, when removing its constraint (kiwi's getMarkerLeavingRow); ties go
+    /// to the lowest basic id.
+    func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var r1: Symbol?, r2: Symbol?, r3: Symbol?
+        var best1 = Double.infinity, best2 = Double.infinity
+        var cursor = columns.cursor(marker)
+        while let owner = columns.next(&cursor) {
+            guard let basic = owner.basic, basic.id < rows.count, isBasic[basic.id] else { continue }
+            guard let c = rows[basic.id].coefficient(marker) else { continue }
+            if kinds[basic.id] == .external {
+                if basic.id < (r3?.id ?? Int.max) { r3 = basic }
+            } else if c < 0 {
+                let r = -rows[basic.id].constant / c
+                if r < best1 || (r == best1 && basic.id < (r1?.id ?? Int.max)) { best1 = r; r1 = basic }
+            } else {
+                let r = rows[basic.id].constant / c
+                if r < best2 || (r == best2 && basic.id < (r2?.id ?? Int.max)) { best2 = r; r2 = basic }
+            }
+        }
+        return r1 ?? r2 ?? r3
+    }
+}

@@ -1,0 +1,125 @@
+// Optimisation: the lexicographic primal simplex, level by level, highest first. A level's entering symbols are
+// those on which no higher level has a nonzero reduced cost; such a pivot leaves every higher objective row
+// untouched, so a level, once optimal, stays optimal, and pricing scans one objective row, not all of them.
+extension Tableau {
+    /// The entering symbol for `objective`: the lowest id whose reduced cost is negative (or, for a free symbol,
+    /// nonzero: it then moves in the improving direction), skipping dummies and symbols a higher level blocks.
+    func entering(_ objective: Row, checkBlocked: Bool, position: Int = 0) -> (symbol: Symbol, direction: Double)? {
+        for (i, s) in objective.keys.enumerated() {
+            let c = objective.values[i]
+            guard abs(c) >= Row.epsilon, kinds[s.id] != .dummy else { continue }
+            if checkBlocked && isBlocked(s, before: position) { continue }
+            if c < 0 { return (s, 1) }
+            if kinds[s.id] == .external { return (s, -1) }
+        }
+        return nil
+    }
+
+    /// Ratio test over the restricted rows holding `entering`; ties go to the lowest basic id. nil: unbounded.
+    func leavingRow(_ entering: Symbol, _ direction: Double) -> Symbol? {
+        var leaving: Symbol?
+        var best = Double.infinity
+        var cursor = columns.cursor(entering)
+        while let owner = columns.next(&cursor) {
+            guard let basic = owner.basic, basic.id < rows.count, isBasic[basic.id],
+                  kinds[basic.id] != .external else { continue }
+            guard let c = rows[basic.id].coefficient(entering) else { continue }
+            let step = c * direction
+            guard step < 0 else { continue }
+            let ratio = -rows[basic.id].constant / step
+            if ratio < best || (ratio == best && basic.id < (leaving?.id ?? Int.max)) {
+                best = ratio
+                leaving = basic
+            }
+        }
+        return leaving
+    }
+
+    /// Rebuilds the column index exactly when stale entries have piled up (a long-lived solver); only between
+    /// operations, never while a list is being walked.
+    mutating func compactColumnsIfNeeded() {
+        guard columns.poolSize > compactAt else { return }
+        columns.removeAll()
+        for i in kinds.indices where isBasic[i] { columns.append(keys: rows[i].keys, owner: .basic(Symbol(i))) }
+        for l in objectives.indices { columns.append(keys: objectives[l].keys, owner: .objective(l)) }
+        compactAt = max(4096, 4 * columns.poolSize)
+    }
+
+    /// Primal simplex on the lexicographic objective, level by level (or on the artificial one), Bland's rule.
+    mutating func optimize(artificialOnly: Bool) {
+        if !artificialOnly { compactColumnsIfNeeded() }
+        var budget = 100_000
+        if artificialOnly {
+            while budget > 0, let a = artificial, let e = entering(a, checkBlocked: false) {
+                budget -= 1
+                guard let leave = leavingRow(e.symbol, e.direction) else { return }   // unbounded
+                pivot(leaving: leave, entering: e.symbol)
+            }
+            return
+        }
+        // Levels above `firstDirty` are optimal and their rows unchanged since: their marks stand. A pivot at one
+        // level changes only lower levels' rows, which this pass re-optimises anyway.
+        var q = firstDirty
+        while q < levelOrder.count {
+            let level = levelOrder[q]
+            levelGeneration[level] += 1
+            while budget > 0, let e = entering(objectives[level], checkBlocked: true, position: q) {
+                budget -= 1
+                guard let leave = leavingRow(e.symbol, e.direction) else {   // unbounded
+                    firstDirty = q
+                    return
+                }
+                pivot(leaving: leave, entering: e.symbol)
+            }
+            // Lower levels may not move what this level prices.
+            let objective = objectives[level]
+            for (i, s) in objective.keys.enumerated() where abs(objective.values[i]) >= Row.epsilon
+                && !isBlocked(s, before: q) {
+                blockedLevel[s.id] = level
+                blockedGeneration[s.id] = levelGeneration[level]
+            }
+            q += 1
+        }
+        firstDirty = Int.max
+    }
+
+    /// True when a level above position `position` has a nonzero reduced cost on `symbol`.
+    func isBlocked(_ symbol: Symbol, before position: Int) -> Bool {
+        let l = blockedLevel[symbol.id]
+        return l >= 0 && blockedGeneration[symbol.id] == levelGeneration[l] && levelPosition[l] < position
+    }
+
+    /// A nonbasic symbol the optimum holds at 0 (a dummy, or blocked by some level).
+    func isFixedNonbasic(_ s: Symbol) -> Bool {
+        kinds[s.id] == .dummy || isBlocked(s, before: Int.max)
+    }
+
+    /// True when every nonbasic symbol `symbol`'s row reaches (through stale external rows) is fixed: the symbol
+    /// is then fixed without expanding its row. Memoised until the tableau changes.
+    mutating func reachesOnlyFixed(_ symbol: Symbol) -> Bool {
+        guard isBasic[symbol.id] else { return isFixedNonbasic(symbol) }
+        guard kinds[symbol.id] == .external else { return rows[symbol.id].keys.allSatisfy { isFixedNonbasic($0) } }
+        if fixedStamp[symbol.id] != version { walkExternalRows(.fixed, from: symbol) }
+        return fixedValue[symbol.id]
+    }
+
+    /// After `optimize(artificialOnly: false)`: true when `Σ terms` is the same in every solution that is optimal
+    /// at every level: written in nonbasic symbols, it involves only dummies (required equalities) and symbols on
+    /// which some level has a nonzero reduced cost (the optimum holds them at 0). Conservative under degeneracy.
+    mutating func isFixedAtOptimum(_ terms: [(variable: Symbol, coefficient: Double)]) -> Bool {
+        guard firstDirty == Int.max else { return false }
+        // Cheap and sufficient: nothing the expression reaches can move.
+        if terms.allSatisfy({ reachesOnlyFixed($0.variable) }) { return true }
+        // Exact: expand it, so that free symbols that cancel do not count.
+        var row = Row()
+        for (v, c) in terms {
+            if isBasic[v.id] {
+                refresh(v)
+                addScaled(&row, rows[v.id], c, owner: nil)
+            } else {
+                row.add(v, c)
+            }
+        }
+        return row.keys.allSatisfy { isFixedNonbasic($0) }
+    }
+}

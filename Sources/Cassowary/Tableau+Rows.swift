@@ -1,0 +1,158 @@
+// Rows and objectives of the tableau: levels, the undo journal, entering and leaving the basis, the row merge and
+// substitution (kiwi's substitute), and the pivot built from them.
+extension Tableau {
+    /// The objective level of `priority`, made on first use and placed in `levelOrder` by priority.
+    mutating func objectiveLevel(_ priority: Double) -> Int {
+        if let l = levelOfPriority[priority] { return l }
+        let l = objectives.count
+        objectives.append(Row())
+        levelPriority.append(priority)
+        objectiveJournalStamp.append(0)
+        levelOfPriority[priority] = l
+        // Highest priority first: binary search for the first level of lower priority.
+        var lo = 0, hi = levelOrder.count
+        while lo < hi {
+            let mid = (lo + hi) >> 1
+            if levelPriority[levelOrder[mid]] > priority { lo = mid + 1 } else { hi = mid }
+        }
+        levelOrder.insert(l, at: lo)
+        levelPosition.append(0)
+        levelGeneration.append(0)
+        for q in lo..<levelOrder.count { levelPosition[levelOrder[q]] = q }
+        if firstDirty != Int.max && firstDirty >= lo { firstDirty += 1 }
+        return l
+    }
+
+    mutating func markDirty(_ level: Int) {
+        firstDirty = min(firstDirty, levelPosition[level])
+    }
+
+    /// Notes a change of `owner`'s row: a new version, and during the artificial phase its first saved state.
+    mutating func record(_ owner: RowOwner) {
+        version += 1
+        guard journaling else { return }
+        if let s = owner.basic {
+            guard journalStamp[s.id] != journalGeneration else { return }
+            journalStamp[s.id] = journalGeneration
+            journal.append((owner, rows[s.id], isBasic[s.id]))
+        } else if let l = owner.level {
+            guard objectiveJournalStamp[l] != journalGeneration else { return }
+            objectiveJournalStamp[l] = journalGeneration
+            journal.append((owner, objectives[l], true))
+        }
+    }
+
+    /// Makes `symbol` basic with `row`, indexing its cells.
+    mutating func setBasic(_ symbol: Symbol, _ row: Row) {
+        record(.basic(symbol))
+        columns.append(keys: row.keys, owner: .basic(symbol))
+        rows[symbol.id] = row
+        isBasic[symbol.id] = true
+    }
+
+    /// Takes the row of a basic symbol out of the basis.
+    mutating func takeRow(_ symbol: Symbol) -> Row {
+        record(.basic(symbol))
+        var row = Row()
+        swap(&row, &rows[symbol.id])
+        isBasic[symbol.id] = false
+        return row
+    }
+
+    /// `row += k·source` (a linear merge into reused buffers), dropping results within epsilon of zero; new
+    /// cells are indexed under `owner` (nil: a row outside the tableau).
+    mutating func addScaled(_ row: inout Row, _ source: Row, _ k: Double, owner: RowOwner?) {
+        row.constant += source.constant * k
+        // A short row into a long one (a constraint's row into an objective, which holds every error of its
+        // level): cell by cell in place, so that the cost follows the short row, not the long one. The same sums
+        // in the same order as the merge below.
+        if source.keys.count * 8 < row.keys.count {
+            for (j, key) in source.keys.enumerated() {
+                let (found, i) = row.find(key)
+                let value = found ? row.values[i] + source.values[j] * k : source.values[j] * k
+                if found {
+                    if abs(value) >= Row.epsilon { row.values[i] = value }
+                    else { row.keys.remove(at: i); row.values.remove(at: i) }
+                } else if abs(value) >= Row.epsilon {
+                    row.keys.insert(key, at: i); row.values.insert(value, at: i)
+                    if let owner { columns.append(key, owner) }
+                }
+            }
+            return
+        }
+        var newKeys: [Symbol] = [], newValues: [Double] = []
+        swap(&newKeys, &scratchKeys)
+        swap(&newValues, &scratchValues)
+        newKeys.removeAll(keepingCapacity: true)
+        newValues.removeAll(keepingCapacity: true)
+        newKeys.reserveCapacity(row.keys.count + source.keys.count)
+        newValues.reserveCapacity(row.keys.count + source.keys.count)
+        let aKeys = row.keys, aValues = row.values, bKeys = source.keys, bValues = source.values
+        var i = 0, j = 0
+        let na = aKeys.count, nb = bKeys.count
+        while i < na || j < nb {
+            if j == nb || (i < na && aKeys[i] < bKeys[j]) {
+                newKeys.append(aKeys[i]); newValues.append(aValues[i]); i += 1
+            } else if i == na || bKeys[j] < aKeys[i] {
+                let value = bValues[j] * k
+                if abs(value) >= Row.epsilon {
+                    newKeys.append(bKeys[j]); newValues.append(value)
+                    if let owner { columns.append(bKeys[j], owner) }
+                }
+                j += 1
+            } else {
+                let value = aValues[i] + bValues[j] * k
+                if abs(value) >= Row.epsilon { newKeys.append(aKeys[i]); newValues.append(value) }
+                i += 1; j += 1
+            }
+        }
+        swap(&row.keys, &newKeys)
+        swap(&row.values, &newValues)
+        swap(&newKeys, &scratchKeys)
+        swap(&newValues, &scratchValues)
+    }
+
+    /// Replaces `symbol` by `row` in every row and objective that holds it.
+    mutating func substitute(_ symbol: Symbol, _ row: Row, includingExternalRows: Bool = false) {
+        var cursor = columns.take(symbol)
+        while let owner = columns.next(&cursor) {
+            if let basic = owner.basic {
+                // External rows are left stale (see `refresh`).
+                guard basic.id < rows.count, isBasic[basic.id], basic != symbol,
+                      includingExternalRows || kinds[basic.id] != .external else { continue }
+                let (found, i) = rows[basic.id].find(symbol)
+                guard found else { continue }
+                record(owner)
+                var target = Row()
+                swap(&target, &rows[basic.id])
+                let c = target.values[i]
+                target.keys.remove(at: i); target.values.remove(at: i)
+                addScaled(&target, row, c, owner: owner)
+                swap(&target, &rows[basic.id])
+            } else if let l = owner.level {
+                let (found, i) = objectives[l].find(symbol)
+                guard found else { continue }
+                record(owner)
+                markDirty(l)
+                var target = Row()
+                swap(&target, &objectives[l])
+                let c = target.values[i]
+                target.keys.remove(at: i); target.values.remove(at: i)
+                addScaled(&target, row, c, owner: owner)
+                swap(&target, &objectives[l])
+            }
+        }
+        if var a = artificial {
+            artificial = nil
+            if let c = a.remove(symbol) { addScaled(&a, row, c, owner: nil) }
+            artificial = a
+        }
+    }
+
+    mutating func pivot(leaving: Symbol, entering: Symbol) {
+        var row = takeRow(leaving)
+        row.solve(for: leaving, entering)
+        substitute(entering, row)
+        setBasic(entering, row)
+    }
+}
