@@ -2,17 +2,17 @@
 /// out left to right whatever the scenario's `layoutDirection` (engines lay out in reading order with leading =
 /// left; `finish` mirrors). `finish(_:for:)` turns it into the `Layout` document: clamping (R-SOLVE-6), pixel
 /// rounding (R-PX-1, R-PX-2), parent-relative frames, and right-to-left mirroring (R-RTL-1).
-public struct ExactLayout: Sendable {
+struct ExactLayout: Sendable {
     /// The root stack's size.
-    public var size: Size
+    var size: Size
     /// One frame per arranged item, in `ScenarioIndex` pre-order, in root coordinates, left to right.
-    public var frames: [Frame]
+    var frames: [Frame]
     /// The root stack's baselines from its top (`nil`: no baseline).
-    public var firstBaseline: Double?
-    public var lastBaseline: Double?
-    public var diagnostics: [String]
+    var firstBaseline: Double?
+    var lastBaseline: Double?
+    var diagnostics: [String]
 
-    public init(size: Size, frames: [Frame], firstBaseline: Double?, lastBaseline: Double?,
+    init(size: Size, frames: [Frame], firstBaseline: Double?, lastBaseline: Double?,
                 diagnostics: [String] = []) {
         self.size = size
         self.frames = frames
@@ -23,10 +23,10 @@ public struct ExactLayout: Sendable {
 }
 
 /// Pixel rounding (R-PX-1, OBS): to the nearest device pixel, an exact half pixel rounding up (toward +∞).
-public enum PixelRounding {
+enum PixelRounding {
     /// Rounds `value` to a multiple of 1/scale. A value whose v·scale lies within 1e-9 of a multiple of ½ is snapped
     /// to it first, so that two engines whose exact answers differ by floating-point noise round alike (R-PX-1).
-    public static func round(_ value: Double, scale: Double) -> Double {
+    static func round(_ value: Double, scale: Double) -> Double {
         var t = value * scale
         let halves = (t * 2).rounded()
         if abs(t - halves / 2) <= 1e-9 { t = halves / 2 }
@@ -42,7 +42,7 @@ extension ExactLayout {
     /// 3. expresses each frame relative to its arranging stack's (rounded) origin;
     /// 4. in right-to-left, mirrors each frame inside its arranging stack: x ↦ width(stack) − x − width, so the
     ///    rounded right-to-left layout is exactly the mirror image of the rounded left-to-right one (R-RTL-1, R-PX-2).
-    public func finish(for scenario: Scenario, index: ScenarioIndex) -> Layout {
+    func finish(for scenario: Scenario, index: ScenarioIndex) -> Layout {
         var finished = frames
         let root = Self.finish(&finished, root: Root(size: size, firstBaseline: firstBaseline, lastBaseline: lastBaseline),
                                scale: scenario.scale, mirrored: scenario.layoutDirection == .rightToLeft,

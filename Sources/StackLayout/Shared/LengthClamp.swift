@@ -1,9 +1,9 @@
 /// R-SOLVE-6 (OBS; what is clamped: TENTATIVE): sizes are clamped at 2,777,777 points. Every input length is
 /// clamped to ±2,777,777 before layout and every output number after it.
-public enum LengthClamp {
-    public static let limit: Double = 2_777_777
+enum LengthClamp {
+    static let limit: Double = 2_777_777
 
-    public static func clamp(_ value: Double) -> Double { min(max(value, -limit), limit) }
+    static func clamp(_ value: Double) -> Double { min(max(value, -limit), limit) }
 
     static func clamp(_ spacing: Spacing) -> Spacing {
         if case .points(let p) = spacing { return .points(clamp(p)) }

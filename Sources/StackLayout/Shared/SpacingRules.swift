@@ -1,7 +1,7 @@
 /// The spacing arithmetic shared by every engine: §2.5 (the half-spacing rule), R-SP-1..R-SP-6, R-T-3.
-public enum SpacingRules {
+enum SpacingRules {
     /// The stack's own spacing s in points: `.useDefault` means 0 and `.system` 8 points (R-SP-4, R-SP-5).
-    public static func stackSpacing(_ stack: Stack) -> Double {
+    static func stackSpacing(_ stack: Stack) -> Double {
         switch stack.spacing {
         case .points(let p): return p
         case .system: return Spacing.systemPoints
@@ -10,7 +10,7 @@ public enum SpacingRules {
     }
 
     /// The spacing after arranged view `index`: its custom spacing if set, else the stack's (R-SP-2, R-SP-4).
-    public static func spacingAfter(_ index: Int, in stack: Stack) -> Double {
+    static func spacingAfter(_ index: Int, in stack: Stack) -> Double {
         switch stack.arrangedSubviews[index].customSpacingAfter {
         case .points(let p): return p
         case .system: return Spacing.systemPoints
@@ -27,7 +27,7 @@ public enum SpacingRules {
     ///   the last (visible → hidden) arranged view;
     /// - hidden → hidden: 0.
     /// A custom spacing set after a hidden view is ignored while it is hidden (R-T-3).
-    public static func chainConstants(_ stack: Stack) -> [Double] {
+    static func chainConstants(_ stack: Stack) -> [Double] {
         let views = stack.arrangedSubviews
         guard views.count > 1 else { return [] }
         let s = stackSpacing(stack)
@@ -52,7 +52,7 @@ public enum SpacingRules {
     /// The actual space between consecutive visible views (`visible.count - 1` values), custom spacing included:
     /// the sum of the chain constants between them (R-T-3: a hidden run between two visible views leaves exactly
     /// the spacing after the earlier one).
-    public static func visibleGaps(_ stack: Stack) -> [Double] {
+    static func visibleGaps(_ stack: Stack) -> [Double] {
         let constants = chainConstants(stack)
         var gaps: [Double] = []
         var lastVisible: Int? = nil
