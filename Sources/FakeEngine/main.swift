@@ -18,6 +18,8 @@
 //   error          answers {"error":…}
 //   unsupported    answers {"unsupported":…}
 //   slow           sleeps 0.3 s, then answers correctly
+//   slow-3         sleeps 3 s, then answers correctly (a request waiting on a slow engine when a run is interrupted)
+//   shifted        answers well-formed layouts with every frame 1 pt to the right: properties FAIL (a layout bug)
 //   flood-stderr   writes 8 MiB to standard error before each answer, then answers correctly
 //   ignore-bye     never exits after bye or at the end of input, and ignores SIGTERM (only SIGKILL ends it)
 //   close-stdout   closes its standard output after the hello, and lives on until the end of its input
@@ -35,7 +37,8 @@ import StackLayout
 
 let modes = ["good", "crash", "crash-once", "hang", "hang-hello", "never-greet", "hello-error", "garbage", "wrong-id",
              "missing-frame", "extra-frame", "not-layout", "error", "unsupported", "slow", "flood-stderr", "ignore-bye",
-             "close-stdout", "features", "no-features", "rehello-error", "rehello-features"]
+             "close-stdout", "features", "no-features", "rehello-error", "rehello-features",
+             "slow-3", "shifted"]
 
 func emit(_ text: String, to fd: Int32) {
     var bytes = Array(text.utf8)[...]
@@ -121,6 +124,7 @@ while let line = readLine() {
     case "unsupported": reply("unsupported", message("fake-engine supports nothing")); continue
     case "not-layout": reply("result", message("no layout here")); continue
     case "slow": usleep(300_000)
+    case "slow-3": sleep(3)
     case "flood-stderr":
         let megabyte = String(repeating: String(repeating: "x", count: 1023) + "\n", count: 1024)
         for _ in 0..<8 { emit(megabyte, to: 2) }
@@ -145,6 +149,8 @@ while let line = readLine() {
         continue
     case "missing-frame":
         if !spoiled.frames.isEmpty { spoiled.frames.removeLast() }
+    case "shifted":
+        for i in spoiled.frames.indices { spoiled.frames[i].frame.x += 1 }
     case "extra-frame":
         spoiled.frames.append((id: "fake-engine-extra", frame: Frame(x: 0, y: 0, width: 1, height: 1)))
     default: break

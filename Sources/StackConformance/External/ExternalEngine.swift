@@ -12,7 +12,7 @@ import StackLayout
 /// request throws `.cannotStart`, which stops the run (exit status 3).
 ///
 /// One request at a time: an internal lock serializes callers. With `--jobs N` the suite starts N engines.
-public final class ExternalEngine: LayoutEngine, @unchecked Sendable {
+public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @unchecked Sendable {
     /// From the engine's hello.
     public let name: String
     public let version: String
@@ -73,6 +73,12 @@ public final class ExternalEngine: LayoutEngine, @unchecked Sendable {
         case .failure(let error):
             throw ExternalEngineStartError(message: "cannot start the engine `\(command)`: \(error.message)")
         }
+    }
+
+    /// `--engine-command CMD`, and `--timeout S` when it is not the default (10 s): the arguments that start this
+    /// engine again, for the replay lines of a report.
+    public var engineArguments: [String] {
+        ["--engine-command", command] + (timeout == 10 ? [] : ["--timeout", formatNumber(timeout)])
     }
 
     /// The last 4 KiB the engine (this process or the ones before a restart) wrote to its standard error, for the
