@@ -44,9 +44,11 @@ let package = Package(
         // Tests find Fixtures/ through #filePath, so CI's clean checkout needs no install step.
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "PropertyCheck"]),
         .testTarget(name: "StackConformanceTests", dependencies: ["StackConformance", "StackLayout", "PropertyCheck"]),
-        // The engine executables are dependencies so `swift test` builds them; the tests start them as processes.
+        // The executables are dependencies so `swift test` builds them; the tests start them as processes
+        // (`stackcheck` itself to send it real signals and to run printed replay lines through /bin/sh).
         .testTarget(name: "StackCheckTests", dependencies: ["StackCheckCommands", "StackLayout", "StackConformance",
-                                                            "PropertyCheck", "example-engine", "fake-engine"]),
+                                                            "PropertyCheck", "example-engine", "fake-engine",
+                                                            "stackcheck"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,6 +27,10 @@
 //   no-features    greets without a "features" key (meaning all features)
 //   rehello-error     like crash-once, but once the marker exists it refuses the hello (a failed restart)
 //   rehello-features  like crash-once, but once the marker exists it declares only fill (other features)
+//
+// With $FAKE_ENGINE_RECORD set, every process appends a line to that file as it starts: its pid and what its
+// standard input, output and error are (`pipe:[inode]` on Linux), so that a test can check that none of them
+// outlives a run and that the suite keeps no descriptor of theirs open.
 
 #if canImport(Glibc)
 import Glibc
@@ -73,6 +77,17 @@ let mode = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : ""
 guard modes.contains(mode) else {
     emit("fake-engine: unknown mode '\(mode)'; modes: \(modes.joined(separator: ", "))\n", to: 2)
     exit(2)
+}
+if let path = getenv("FAKE_ENGINE_RECORD") {
+    var line = "\(getpid())"
+    for fd in 0..<3 {
+        var buffer = [CChar](repeating: 0, count: 256)
+        let n = readlink("/proc/self/fd/\(fd)", &buffer, buffer.count - 1)
+        line += " " + (n > 0 ? String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?")
+    }
+    let fd = open(path, O_CREAT | O_WRONLY | O_APPEND, 0o644)
+    emit(line + "\n", to: fd)
+    close(fd)
 }
 let crashesOnce = ["crash-once", "rehello-error", "rehello-features"].contains(mode)
 
