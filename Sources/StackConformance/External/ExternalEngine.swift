@@ -38,6 +38,7 @@ public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @uncheck
     private var restarts = 0
     /// Set once the engine cannot be used any more (a failed restart, or `stop()`): every request throws it.
     private var deadReason: String?
+    private var lastEnd: EngineProcess.Termination?
 
     private init(command: String, words: [String], timeout: Double, suiteVersion: String, tail: StandardErrorTail,
                  interrupt: EngineInterrupt, process: EngineProcess, greeting: EngineGreeting) {
@@ -98,6 +99,9 @@ public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @uncheck
     /// How many times the engine was started again after a fault.
     public var restartCount: Int { lock.withLock { restarts } }
 
+    /// How the engine process ended at the last `stop()` (tests check how it ended, not how long it took).
+    var lastTermination: EngineProcess.Termination? { lock.withLock { lastEnd } }
+
     /// The engine's process id, while it runs (tests check that it is gone after `stop()`).
     var processIdentifier: Int32? { lock.withLock { process?.pid } }
 
@@ -105,7 +109,7 @@ public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @uncheck
     /// process group (TERM, KILL after 1 s) and reaps it. Later requests throw `.cannotStart`.
     public func stop() {
         lock.withLock {
-            process?.sayGoodbye()
+            if let end = process?.sayGoodbye() { lastEnd = end }
             process = nil
             setRunningPID(nil)
             if deadReason == nil { deadReason = "the engine was stopped" }
