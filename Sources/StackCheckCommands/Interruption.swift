@@ -74,6 +74,8 @@ final class Interruption: @unchecked Sendable {
         for write in writers { write() }
         // Every engine at once: bye, then TERM, then KILL, each within about a second.
         DispatchQueue.concurrentPerform(iterations: running.count) { running[$0].stopAfterInterrupt() }
+        // A run that had finished before the signal may be writing its own reports: they complete first.
+        finalOutput.lock()
         console.err("interrupted\n")
         exit(ExitStatus.interrupted)
     }
@@ -97,6 +99,15 @@ final class Interruption: @unchecked Sendable {
             return signals > 0
         }
         if interrupted { parkUntilExit() }
+    }
+
+    /// Held while a finished run writes its reports, so that a signal arriving then cannot end the process in the
+    /// middle of a file.
+    private let finalOutput = NSLock()
+
+    /// Runs `write` (a finished run's reports) so that an interrupt waits for it before exiting.
+    func writingFinalOutput<T>(_ write: () -> T) -> T {
+        finalOutput.withLock(write)
     }
 
     /// External engines a command started, for the handler to end.

@@ -129,8 +129,10 @@ enum RunCommand {
         }
         Interruption.shared.finish(interruptKey)
         progress.finish()
+        // The reports before the engines' end (which can take seconds for an engine that ignores bye): nothing
+        // computed is lost if a signal comes meanwhile.
+        let status = Interruption.shared.writingFinalOutput { outputs.write(report) }
         EngineOptions.stop(engines)
-        let status = outputs.write(report)
         if report.results.contains(where: { $0.reason == "cannotStart" }) { return ExitStatus.engineUnavailable }
         return fixturesFailed && status == ExitStatus.success ? ExitStatus.failure : status
     }
