@@ -85,6 +85,15 @@ import StackLayout
         }
     }
 
+    /// `quote` is the inverse of `split` (and of a POSIX shell, which ExternalLoopTests checks through /bin/sh).
+    @Test func quotedWordsSplitBackIntoTheSameWords() async throws {
+        let words = ["plain", "with space", "it's", #"a\b"#, "$HOME", "*.py", "", "'", #"say "hi""#, "tab\there", "a=b,c:d/e"]
+        #expect(try CommandWords.split(CommandWords.join(["x"] + words)) == ["x"] + words)
+        #expect(CommandWords.quote("/usr/bin/engine") == "/usr/bin/engine")
+        #expect(CommandWords.quote("python3 my_engine.py") == "'python3 my_engine.py'")
+        #expect(CommandWords.quote("it's") == #"'it'\''s'"#)
+    }
+
     @Test func commandWordsRejectUnterminatedQuotesAndEmptyCommands() async {
         for (command, needle) in [("'abc", "unterminated single quote"), (#"a "bc"#, "unterminated double quote"),
                                   (#""a\""#, "unterminated double quote"), ("", "empty"), ("  \t\n", "empty"),

@@ -25,6 +25,25 @@ import StackLayout
     @Test func bothEngineOptionsAreAUsageError() async {
         #expect(await runTool(["run", "--engine", "direct", "--engine-command", "x"]).status == 2)
         #expect(await runTool(["layout", "x.json", "--engine", "direct", "--engine-command", "x"]).status == 2)
+        #expect(await runTool(["replay", "pc1_x", "--engine", "direct", "--engine-command", "x"]).status == 2)
+    }
+
+    /// Every command that lays out takes --engine-command and --timeout; constraints says why it cannot use one.
+    @Test func theCommandsThatLayOutTakeAnExternalEngine() async throws {
+        let scenario = try temporaryFile("external.json", #"{"format": "stackcheck.scenario/1", "container": {"width": 30}, "stack": {"arrangedSubviews": [{"id": "a", "intrinsicContentSize": {"width": 10, "height": 4}}]}}"#)
+        let command = "\(Self.example) --engine direct"
+        let layout = await runTool(["layout", scenario, "--engine-command", command, "--timeout", "30"])
+        #expect(layout.status == 0, "\(layout.err)")
+        #expect(layout.out == (await runTool(["layout", scenario, "--engine", "direct"])).out)
+        let svg = try temporaryFile("external.svg", "")
+        #expect(await runTool(["render", scenario, "-o", svg, "--engine-command", command, "--against", "reference"]).status == 0)
+        #expect(isWellFormedXML(try Data(contentsOf: URL(fileURLWithPath: svg))))
+        let constraints = await runTool(["constraints", scenario, "--engine-command", command])
+        #expect(constraints.status == 2)
+        #expect(constraints.err.contains("an external engine cannot answer them"), "\(constraints.err)")
+        #expect(await runTool(["constraints", scenario, "--engine", "reference"]).status == 0)
+        #expect(await runTool(["layout", scenario, "--engine-command", command, "--timeout", "0"]).status == 2)
+        #expect(await runTool(["replay", "pc1_x", "--engine-command", "/nonexistent/engine"]).status == 2, "the token is read first")
     }
 
     @Test func anEngineThatNeverGreetsExitsThree() async {
