@@ -19,6 +19,7 @@
 //   unsupported    answers {"unsupported":…}
 //   slow           sleeps 0.3 s, then answers correctly
 //   slow-3         sleeps 3 s, then answers correctly (a request waiting on a slow engine when a run is interrupted)
+//   hang-later     answers the first $FAKE_ENGINE_ANSWERS requests (default 10) of each process life, then hangs
 //   shifted        answers well-formed layouts with every frame 1 pt to the right: properties FAIL (a layout bug)
 //   flood-stderr   writes 8 MiB to standard error before each answer, then answers correctly
 //   ignore-bye     never exits after bye or at the end of input, and ignores SIGTERM (only SIGKILL ends it)
@@ -42,7 +43,7 @@ import StackLayout
 let modes = ["good", "crash", "crash-once", "hang", "hang-hello", "never-greet", "hello-error", "garbage", "wrong-id",
              "missing-frame", "extra-frame", "not-layout", "error", "unsupported", "slow", "flood-stderr", "ignore-bye",
              "close-stdout", "features", "no-features", "rehello-error", "rehello-features",
-             "slow-3", "shifted"]
+             "slow-3", "shifted", "hang-later"]
 
 func emit(_ text: String, to fd: Int32) {
     var bytes = Array(text.utf8)[...]
@@ -89,6 +90,8 @@ if let path = getenv("FAKE_ENGINE_RECORD") {
     emit(line + "\n", to: fd)
     close(fd)
 }
+/// `hang-later`: how many requests each process life answers before it hangs.
+let answersBeforeHanging = getenv("FAKE_ENGINE_ANSWERS").flatMap { Int(String(cString: $0)) } ?? 10
 let crashesOnce = ["crash-once", "rehello-error", "rehello-features"].contains(mode)
 
 // 1. Hello.
@@ -134,6 +137,8 @@ while let line = readLine() {
         createMarker()
         exit(3)
     case "hang": sleepForever()
+    case "hang-later" where requestsInThisLife > answersBeforeHanging:
+        sleepForever()
     case "garbage": emit("this is not JSON\n", to: 1); continue
     case "error": reply("error", message("fake-engine always fails")); continue
     case "unsupported": reply("unsupported", message("fake-engine supports nothing")); continue

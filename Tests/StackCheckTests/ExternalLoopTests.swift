@@ -122,18 +122,20 @@ import StackLayout
 
     // MARK: Interrupting a run
 
-    /// Done means (issue 16): SIGINT while both jobs wait on a slow external engine (3 s per request) stops the
-    /// run: exit 130, both reports written with the finished property's result and every other property NOTRUN, and
-    /// no engine process left.
+    /// Done means (issue 16): SIGINT (or SIGTERM) while both jobs wait on an engine that stopped answering (each of
+    /// its processes answers 10 requests, then hangs; the timeout is 10 minutes, so the run cannot end by itself
+    /// however slowly this test process is scheduled) stops the run: exit 130, both reports written with the
+    /// finished properties' results and every other property NOTRUN, and no engine process left.
     @Test(arguments: [SIGINT, SIGTERM])
-    func aSignalDuringARunOnASlowEngineWritesTheReportsAndExits130(signal: Int32) async throws {
+    func aSignalDuringARunOnAStalledEngineWritesTheReportsAndExits130(signal: Int32) async throws {
         let dir = try Self.directory("interrupt")
         let record = dir + "/engines.txt"
-        let command = "env FAKE_ENGINE_RECORD=\(BuildProducts.shellQuoted(record)) " + BuildProducts.command("fake-engine", "slow-3")
-        let child = try Child(Self.stackcheck, ["run", "--engine-command", command, "--property", "hidden", "--cases", "1",
-                                                "--jobs", "2", "--json", "report.json", "--markdown", "report.md"],
+        let command = "env FAKE_ENGINE_RECORD=\(BuildProducts.shellQuoted(record)) FAKE_ENGINE_ANSWERS=10 "
+            + BuildProducts.command("fake-engine", "hang-later")
+        let child = try Child(Self.stackcheck, ["run", "--engine-command", command, "--timeout", "600", "--property", "hidden",
+                                                "--cases", "2", "--jobs", "2", "--json", "report.json", "--markdown", "report.md"],
                               directory: dir)
-        // Once one property has finished, the next requests are waiting on the engine.
+        // Once one property has finished, the requests of the others are waiting on the engines.
         let started = await child.waitForError(containing: "[1/5]")
         #expect(started, "no property finished: \(child.err)")
         kill(child.process.processIdentifier, signal)
@@ -155,13 +157,13 @@ import StackLayout
         #expect(await Self.eventually { engines.allSatisfy { Self.isGone($0.pid) } }, "\(engines.map(\.pid))")
     }
 
-    @Test func aSignalDuringAReplayOnASlowEngineExits130() async throws {
+    @Test func aSignalDuringAReplayOnAHungEngineExits130() async throws {
         let dir = try Self.directory("replay-interrupt")
         let record = dir + "/engines.txt"
-        let command = "env FAKE_ENGINE_RECORD=\(BuildProducts.shellQuoted(record)) " + BuildProducts.command("fake-engine", "slow-3")
-        // A token of alignment.leading (any case will do: the engine takes 3 s to answer it).
+        let command = "env FAKE_ENGINE_RECORD=\(BuildProducts.shellQuoted(record)) " + BuildProducts.command("fake-engine", "hang")
+        // A token of alignment.leading (any case will do: the engine never answers, and the timeout is 10 minutes).
         let token = "pc1_YWxpZ25tZW50LmxlYWRpbmcAZjdmZmZmZmYAAQAAAAAAAAEAAQEAAAAAAAAAAA"
-        let child = try Child(Self.stackcheck, ["replay", token, "--engine-command", command], directory: dir)
+        let child = try Child(Self.stackcheck, ["replay", token, "--engine-command", command, "--timeout", "600"], directory: dir)
         #expect(await Self.eventually { !Self.recorded(record).isEmpty }, "the engine never started: \(child.err)")
         kill(child.process.processIdentifier, SIGINT)
         #expect(await child.exitStatus() == 130, "\(child.err)")
