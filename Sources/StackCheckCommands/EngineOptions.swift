@@ -35,7 +35,7 @@ enum EngineOptions {
                     let engine = try ExternalEngine.start(command: command, timeout: timeout,
                                                           suiteVersion: StackConformance.suiteVersion,
                                                           interrupt: Interruption.shared.engineInterrupt)
-                    _ = Interruption.shared.register(engine)
+                    Interruption.shared.register(engine)
                     engines.append(engine)
                 } catch {
                     stop(engines)

@@ -28,7 +28,7 @@ final class Interruption: @unchecked Sendable {
     private var signals = 0
     private var nextKey = 0
     private var reportWriters: [(key: Int, stop: @Sendable () -> Void, write: @Sendable () -> Void)] = []
-    private var engines: [(key: Int, engine: ExternalEngine)] = []
+    private var engines: [ExternalEngine] = []
 
     /// Whether a signal has arrived (only ever true in the `stackcheck` process, where `install` was called).
     var isInterrupted: Bool { lock.withLock { signals > 0 } }
@@ -59,7 +59,7 @@ final class Interruption: @unchecked Sendable {
         // A second Ctrl-C: at once, whatever the first one is still doing; the engines' process groups are killed
         // on the way out (a `kill` does not wait), so that none outlives the suite.
         if count > 1 {
-            for engine in lock.withLock({ engines.map(\.engine) }) { engine.killNow() }
+            for engine in lock.withLock({ engines }) { engine.killNow() }
             _exit(ExitStatus.interrupted)
         }
         // The runs' boards first: a property cut off by the engine interrupt below must not record its error.
@@ -69,7 +69,7 @@ final class Interruption: @unchecked Sendable {
     }
 
     private func shutDown() {
-        let (writers, running, console) = lock.withLock { (reportWriters.map(\.write), engines.map(\.engine), self.console) }
+        let (writers, running, console) = lock.withLock { (reportWriters.map(\.write), engines, self.console) }
         // The reports first: they hold only finished results, and nothing below can then lose them.
         for write in writers { write() }
         // Every engine at once: bye, then TERM, then KILL, each within about a second.
@@ -111,16 +111,12 @@ final class Interruption: @unchecked Sendable {
     }
 
     /// External engines a command started, for the handler to end.
-    func register(_ engine: ExternalEngine) -> Int {
-        lock.withLock {
-            nextKey += 1
-            engines.append((nextKey, engine))
-            return nextKey
-        }
+    func register(_ engine: ExternalEngine) {
+        lock.withLock { engines.append(engine) }
     }
 
     func unregister(_ engine: ExternalEngine) {
-        lock.withLock { engines.removeAll { $0.engine === engine } }
+        lock.withLock { engines.removeAll { $0 === engine } }
     }
 
     /// Once interrupted, the handler's thread ends the process (status 130); the command's thread waits for it.
