@@ -175,22 +175,20 @@ import StackLayout
 
     // MARK: Replaying from the printed lines
 
-    /// A shell in which `swift run stackcheck ARGS` runs the built `stackcheck` with ARGS: the printed line goes
-    /// through a real POSIX shell's quoting, without building the package from inside its own tests.
+    /// `/bin/sh -c` running `line`, in which `swift run stackcheck ARGS` runs the built `stackcheck` with ARGS (a
+    /// shell function named `swift`): the printed line goes through a real POSIX shell's quoting, without building
+    /// the package from inside its own tests. (A function, not a script on PATH: executing a file just written
+    /// races with other tests' spawns, which can hold it open for writing: ETXTBSY.)
     static func shell(_ line: String, in directory: String) throws -> Child {
-        let bin = directory + "/bin"
-        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
-        let shim = """
-            #!/bin/sh
-            [ "$1" = run ] && [ "$2" = stackcheck ] || { echo "not a stackcheck line: $*" >&2; exit 99; }
-            shift 2
-            exec \(BuildProducts.shellQuoted(stackcheck)) "$@"
-
+        let script = """
+            swift() {
+              [ "$1" = run ] && [ "$2" = stackcheck ] || { echo "not a stackcheck line: $*" >&2; return 99; }
+              shift 2
+              \(BuildProducts.shellQuoted(stackcheck)) "$@"
+            }
+            \(line)
             """
-        try shim.write(toFile: bin + "/swift", atomically: true, encoding: .utf8)
-        chmod(bin + "/swift", 0o755)
-        let path = bin + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        return try Child("/bin/sh", ["-c", line], directory: directory, environment: ["PATH": path])
+        return try Child("/bin/sh", ["-c", script], directory: directory)
     }
 
     /// The failure of `alignment.leading` on the `shifted` fake engine (every frame 1 pt to the right), with a
@@ -216,7 +214,7 @@ import StackLayout
         #expect(failure.replay.contains("--timeout 30") && failure.replay.contains("--tolerance 0.01"), "\(failure.replay)")
         let child = try Self.shell(failure.replay, in: try Self.directory("replay"))
         #expect(await child.exitStatus() == 1, "\(child.out)\(child.err)")
-        #expect(child.out.contains("on engine fake-engine"), "\(child.out)")
+        #expect(child.out.contains("on engine fake-engine"), "\(child.out)\(child.err)")
         #expect(child.out.contains("Status: FAIL: \(failure.message)"), "\(child.out)\n---\n\(failure.message)")
     }
 
