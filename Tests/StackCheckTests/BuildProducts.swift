@@ -47,3 +47,11 @@ enum BuildProducts {
 func offThePool<T: Sendable>(_ body: @Sendable () throws -> T) async throws -> T {
     try await JobThread.run(name: "test engine I/O") { Result { try body() } }.get()
 }
+
+/// Runs an async test body with a thread of its own as its task executor: its waits and polls resume there, never
+/// waiting for a thread of the cooperative pool.
+func onOwnThread<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {
+    try await JobThread.run(name: "test") { () async -> Result<T, any Error> in
+        do { return .success(try await body()) } catch { return .failure(error) }
+    }.get()
+}

@@ -9,6 +9,8 @@ import StackLayout
 /// as a regression, and restarts that leak no process or descriptor.
 ///
 /// No timed assertions: waits are bounded at 60 s or more, only so that a hang fails instead of blocking the tests.
+/// Each test runs on a thread of its own (`onOwnThread`): its polling and waiting never depend on the cooperative
+/// pool, which other suites' CPU-bound tests may hold for a minute on a 2-core machine.
 @Suite(.serialized) struct ExternalLoopTests {
     static var stackcheck: String { BuildProducts.path(of: "stackcheck") ?? "missing-build-product-stackcheck" }
 
@@ -77,7 +79,7 @@ import StackLayout
 
         /// Waits until standard error contains `text`, at most `bound` seconds; false if it never did (or the child
         /// ended first).
-        func waitForError(containing text: String, bound: Double = 60) async -> Bool {
+        func waitForError(containing text: String, bound: Double = 300) async -> Bool {
             let deadline = ContinuousClock.now + .seconds(bound)
             while ContinuousClock.now < deadline {
                 if err.contains(text) { return true }
@@ -124,16 +126,16 @@ import StackLayout
 
     /// Done means (issue 16): SIGINT (or SIGTERM) while both jobs wait on an engine that stopped answering stops the
     /// run: exit 130, both reports written with the finished properties' results and every other property NOTRUN,
-    /// and no engine process left. Each engine process answers 8 requests, then hangs (the timeout is 10 minutes):
+    /// and no engine process left. Each engine process answers 8 requests, then hangs (the timeout is an hour):
     /// enough for a property of 2 cases to finish, far too few for the 13 properties (at least 26 requests), so the
     /// run cannot end by itself however slowly this test process is scheduled.
     @Test(arguments: [SIGINT, SIGTERM])
-    func aSignalDuringARunOnAStalledEngineWritesTheReportsAndExits130(signal: Int32) async throws {
+    func aSignalDuringARunOnAStalledEngineWritesTheReportsAndExits130(signal: Int32) async throws { try await onOwnThread {
         let dir = try Self.directory("interrupt")
         let record = dir + "/engines.txt"
         let command = "env FAKE_ENGINE_RECORD=\(BuildProducts.shellQuoted(record)) FAKE_ENGINE_ANSWERS=8 "
             + BuildProducts.command("fake-engine", "hang-later")
-        let child = try Child(Self.stackcheck, ["run", "--engine-command", command, "--timeout", "600", "--property", "hidden",
+        let child = try Child(Self.stackcheck, ["run", "--engine-command", command, "--timeout", "3600", "--property", "hidden",
                                                 "--property", "alignment", "--cases", "2", "--jobs", "2",
                                                 "--json", "report.json", "--markdown", "report.md"],
                               directory: dir)
@@ -157,21 +159,21 @@ import StackLayout
         let engines = Self.recorded(record)
         #expect(engines.count >= 2)
         #expect(await Self.eventually { engines.allSatisfy { Self.isGone($0.pid) } }, "\(engines.map(\.pid))")
-    }
+    } }
 
-    @Test func aSignalDuringAReplayOnAHungEngineExits130() async throws {
+    @Test func aSignalDuringAReplayOnAHungEngineExits130() async throws { try await onOwnThread {
         let dir = try Self.directory("replay-interrupt")
         let record = dir + "/engines.txt"
         let command = "env FAKE_ENGINE_RECORD=\(BuildProducts.shellQuoted(record)) " + BuildProducts.command("fake-engine", "hang")
-        // A token of alignment.leading (any case will do: the engine never answers, and the timeout is 10 minutes).
+        // A token of alignment.leading (any case will do: the engine never answers, and the timeout is an hour).
         let token = "pc1_YWxpZ25tZW50LmxlYWRpbmcAZjdmZmZmZmYAAQAAAAAAAAEAAQEAAAAAAAAAAA"
-        let child = try Child(Self.stackcheck, ["replay", token, "--engine-command", command, "--timeout", "600"], directory: dir)
+        let child = try Child(Self.stackcheck, ["replay", token, "--engine-command", command, "--timeout", "3600"], directory: dir)
         #expect(await Self.eventually { !Self.recorded(record).isEmpty }, "the engine never started: \(child.err)")
         kill(child.process.processIdentifier, SIGINT)
         #expect(await child.exitStatus() == 130, "\(child.err)")
         let engines = Self.recorded(record)
         #expect(await Self.eventually { engines.allSatisfy { Self.isGone($0.pid) } })
-    }
+    } }
 
     // MARK: Replaying from the printed lines
 
@@ -208,7 +210,7 @@ import StackLayout
         return (lines[0], String(replay), String(keep))
     }
 
-    @Test func thePrintedReplayLineReproducesAnExternalFailureThroughAShell() async throws {
+    @Test func thePrintedReplayLineReproducesAnExternalFailureThroughAShell() async throws { try await onOwnThread {
         let failure = try await Self.shiftedFailure()
         #expect(failure.replay.contains("--engine-command '"), "\(failure.replay)")
         #expect(failure.replay.contains("--timeout 30") && failure.replay.contains("--tolerance 0.01"), "\(failure.replay)")
@@ -216,9 +218,9 @@ import StackLayout
         #expect(await child.exitStatus() == 1, "\(child.out)\(child.err)")
         #expect(child.out.contains("on engine fake-engine"), "\(child.out)\(child.err)")
         #expect(child.out.contains("Status: FAIL: \(failure.message)"), "\(child.out)\n---\n\(failure.message)")
-    }
+    } }
 
-    @Test func thePrintedRegressionLineSavesARegressionThatReplaysOnEveryEngine() async throws {
+    @Test func thePrintedRegressionLineSavesARegressionThatReplaysOnEveryEngine() async throws { try await onOwnThread {
         let failure = try await Self.shiftedFailure()
         #expect(failure.keep.hasPrefix(failure.replay + " --save-regression "), "\(failure.keep)")
         let dir = try Self.directory("regression")
@@ -247,7 +249,7 @@ import StackLayout
                                      "--regressions", regressions])
             #expect(run.status == 0, "\(engine): \(run.out)")
         }
-    }
+    } }
 
     // MARK: Restarts leak nothing
 
@@ -261,13 +263,13 @@ import StackLayout
     /// An engine that crashes on every request is restarted after each crash (and after three in a row the run
     /// stops); afterwards no engine process is left (none running, none a zombie) and the suite holds no descriptor
     /// of any engine's pipes.
-    @Test func restartsAfterCrashesLeakNoProcessAndNoDescriptor() async throws {
+    @Test func restartsAfterCrashesLeakNoProcessAndNoDescriptor() async throws { try await onOwnThread {
         let dir = try Self.directory("leak")
         let record = dir + "/engines.txt"
         for mode in ["crash", "hang"] {
             try? FileManager.default.removeItem(atPath: record)
             let command = "env FAKE_ENGINE_RECORD=\(BuildProducts.shellQuoted(record)) " + BuildProducts.command("fake-engine", mode)
-            let r = await runTool(["run", "--engine-command", command, "--timeout", "0.5", "--property", "hidden",
+            let r = await runTool(["run", "--engine-command", command, "--timeout", "2", "--property", "hidden",
                                    "--cases", "2", "--jobs", "2"])
             #expect(r.status == 1, "\(mode): \(r.out)\(r.err)")
             #expect(r.out.contains(mode == "crash" ? "CRASH" : "TIMEOUT"), "\(r.out)")
@@ -280,6 +282,6 @@ import StackLayout
             #expect(await Self.eventually { Self.openDescriptors().isDisjoint(with: theirPipes) },
                     "\(mode): \(Self.openDescriptors().intersection(theirPipes))")
         }
-    }
+    } }
     #endif
 }

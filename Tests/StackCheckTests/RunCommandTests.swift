@@ -75,7 +75,7 @@ import StackLayout
         #expect(s.values.filter { $0 == "CRASH" }.count == 3)
         #expect(s["hidden.allHiddenFitsZero"] == "NOTRUN")
         let start = Date()
-        let t = await runTool(["run", "--engine-command", "\(Self.fake) hang", "--timeout", "0.3", "--cases", "2",
+        let t = await runTool(["run", "--engine-command", "\(Self.fake) hang", "--timeout", "2", "--cases", "2",
                          "--property", "hidden.collapsesAlongAxis", "--json", path])
         #expect(t.status == 1)
         #expect(statuses(try json(path))["hidden.collapsesAlongAxis"] == "TIMEOUT")
