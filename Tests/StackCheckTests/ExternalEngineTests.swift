@@ -463,6 +463,50 @@ import StackLayout
         #expect(Self.isGone(pid))
     } }
 
+    // MARK: Interrupts (SIGINT, SIGTERM)
+
+    /// A request waiting on an engine that never answers ends when the interrupt fires from another thread: no
+    /// TIMEOUT (the 120 s timeout only bounds the test if interrupts were broken), no restart, and
+    /// `stopAfterInterrupt` ends the process.
+    @Test func anInterruptEndsARequestInFlightWithoutARestart() async throws { try await offThePool {
+        let interrupt = EngineInterrupt()
+        let engine = try ExternalEngine.start(command: BuildProducts.command("fake-engine", "hang"), timeout: 120,
+                                              suiteVersion: StackConformance.suiteVersion, interrupt: interrupt)
+        let pid = try #require(engine.processIdentifier)
+        Thread.detachNewThread {
+            usleep(200_000)   // most likely while the request waits; before it, the outcome is the same
+            interrupt.fire()
+        }
+        let f = Self.failure(Self.outcome(engine))
+        #expect(f?.kind == "cannotStart")
+        #expect(f?.message.contains("interrupted") == true, "\(String(describing: f))")
+        #expect(engine.restartCount == 0)
+        #expect(Self.failure(Self.outcome(engine))?.kind == "cannotStart", "later requests fail at once")
+        engine.stopAfterInterrupt()
+        #expect(Self.isGone(pid))
+        #expect(engine.processIdentifier == nil)
+    } }
+
+    /// The board an interrupt stops keeps the results recorded before, drops those that arrive after (a property
+    /// cut off by the interrupt), hands out no more properties, and reports the rest NOTRUN with the reason.
+    @Test func aStoppedBoardKeepsFinishedResultsAndReportsTheRestNotRun() async throws {
+        var options = RunOptions(cases: 1)
+        options.properties = ["hidden"]
+        let properties = options.selectedProperties
+        let board = CatalogueRun.Board(count: properties.count)
+        #expect(board.next() == 0 && board.next() == 1)
+        var passed = ConformanceRunner.blank(properties[0], .pass, "1 cases passed")
+        passed.cases = 1
+        #expect(board.finish(0, passed) == 1)
+        board.stop("not run: interrupted")
+        #expect(board.finish(1, ConformanceRunner.blank(properties[1], .error, "cut off", reason: "cannotStart")) == nil)
+        #expect(board.next() == nil)
+        let report = board.report(engine: ReferenceEngine(), options: options, started: "", seconds: 0)
+        #expect(report.results.map(\.status) == [.pass] + Array(repeating: .notRun, count: properties.count - 1))
+        #expect(report.results.dropFirst().allSatisfy { $0.message == "not run: interrupted" })
+        #expect(report.stopReason == "not run: interrupted")
+    }
+
     // MARK: The example engine
 
     static let goldenDirectory: String = {
