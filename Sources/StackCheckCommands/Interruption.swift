@@ -112,7 +112,12 @@ final class Interruption: @unchecked Sendable {
 
     /// External engines a command started, for the handler to end.
     func register(_ engine: ExternalEngine) {
-        lock.withLock { engines.append(engine) }
+        let late: Bool = lock.withLock {
+            engines.append(engine)
+            return signals > 0
+        }
+        // Started just as a signal came: the handler may have listed the engines already.
+        if late { engine.stopAfterInterrupt() }
     }
 
     func unregister(_ engine: ExternalEngine) {
