@@ -150,7 +150,8 @@ final class EngineProcess {
 
     // MARK: Lines
 
-    /// Polls `fd` for `events` until `deadline`, or until the interrupt fires (then false, with `interrupted`).
+    /// Polls `fd` for `events` until `deadline`, or until the interrupt fires (`interrupted`); `ready` is poll's
+    /// sign: 1 when `fd` is ready, 0 when the deadline passed, -1 on an error (errno set).
     private func wait(_ fd: Int32, _ events: Int32, until deadline: Deadline, interruptible: Bool) -> (ready: Int32, interrupted: Bool) {
         var pfds = [pollfd(fd: fd, events: Int16(events), revents: 0)]
         if interruptible, let interrupt {
