@@ -50,10 +50,11 @@ let package = Package(
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "PropertyCheck"]),
         .testTarget(name: "StackConformanceTests", dependencies: ["StackConformance", "StackConformanceMutants",
                                                                  "StackLayout", "PropertyCheck"]),
-        // The engine executables are dependencies so `swift test` builds them; the tests start them as processes.
+        // The executables are dependencies so `swift test` builds them; the tests start them as processes
+        // (`stackcheck` itself to send it real signals and to run printed replay lines through /bin/sh).
         .testTarget(name: "StackCheckTests", dependencies: ["StackCheckCommands", "StackLayout", "StackConformance",
                                                             "StackConformanceMutants", "PropertyCheck",
-                                                            "example-engine", "fake-engine"]),
+                                                            "example-engine", "fake-engine", "stackcheck"]),
     ],
     swiftLanguageModes: [.v6]
 )

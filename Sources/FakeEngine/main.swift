@@ -18,6 +18,9 @@
 //   error          answers {"error":…}
 //   unsupported    answers {"unsupported":…}
 //   slow           sleeps 0.3 s, then answers correctly
+//   slow-3         sleeps 3 s, then answers correctly (a request waiting on a slow engine when a run is interrupted)
+//   hang-later     answers the first $FAKE_ENGINE_ANSWERS requests (default 10) of each process life, then hangs
+//   shifted        answers well-formed layouts with every frame 1 pt to the right: properties FAIL (a layout bug)
 //   flood-stderr   writes 8 MiB to standard error before each answer, then answers correctly
 //   ignore-bye     never exits after bye or at the end of input, and ignores SIGTERM (only SIGKILL ends it)
 //   close-stdout   closes its standard output after the hello, and lives on until the end of its input
@@ -25,6 +28,10 @@
 //   no-features    greets without a "features" key (meaning all features)
 //   rehello-error     like crash-once, but once the marker exists it refuses the hello (a failed restart)
 //   rehello-features  like crash-once, but once the marker exists it declares only fill (other features)
+//
+// With $FAKE_ENGINE_RECORD set, every process appends a line to that file as it starts: its pid and what its
+// standard input, output and error are (`pipe:[inode]` on Linux), so that a test can check that none of them
+// outlives a run and that the suite keeps no descriptor of theirs open.
 
 #if canImport(Glibc)
 import Glibc
@@ -35,7 +42,8 @@ import StackLayout
 
 let modes = ["good", "crash", "crash-once", "hang", "hang-hello", "never-greet", "hello-error", "garbage", "wrong-id",
              "missing-frame", "extra-frame", "not-layout", "error", "unsupported", "slow", "flood-stderr", "ignore-bye",
-             "close-stdout", "features", "no-features", "rehello-error", "rehello-features"]
+             "close-stdout", "features", "no-features", "rehello-error", "rehello-features",
+             "slow-3", "shifted", "hang-later"]
 
 func emit(_ text: String, to fd: Int32) {
     var bytes = Array(text.utf8)[...]
@@ -71,6 +79,19 @@ guard modes.contains(mode) else {
     emit("fake-engine: unknown mode '\(mode)'; modes: \(modes.joined(separator: ", "))\n", to: 2)
     exit(2)
 }
+if let path = getenv("FAKE_ENGINE_RECORD") {
+    var line = "\(getpid())"
+    for fd in 0..<3 {
+        var buffer = [CChar](repeating: 0, count: 256)
+        let n = readlink("/proc/self/fd/\(fd)", &buffer, buffer.count - 1)
+        line += " " + (n > 0 ? String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?")
+    }
+    let fd = open(path, O_CREAT | O_WRONLY | O_APPEND, 0o644)
+    emit(line + "\n", to: fd)
+    close(fd)
+}
+/// `hang-later`: how many requests each process life answers before it hangs.
+let answersBeforeHanging = getenv("FAKE_ENGINE_ANSWERS").flatMap { Int(String(cString: $0)) } ?? 10
 let crashesOnce = ["crash-once", "rehello-error", "rehello-features"].contains(mode)
 
 // 1. Hello.
@@ -116,11 +137,14 @@ while let line = readLine() {
         createMarker()
         exit(3)
     case "hang": sleepForever()
+    case "hang-later" where requestsInThisLife > answersBeforeHanging:
+        sleepForever()
     case "garbage": emit("this is not JSON\n", to: 1); continue
     case "error": reply("error", message("fake-engine always fails")); continue
     case "unsupported": reply("unsupported", message("fake-engine supports nothing")); continue
     case "not-layout": reply("result", message("no layout here")); continue
     case "slow": usleep(300_000)
+    case "slow-3": sleep(3)
     case "flood-stderr":
         let megabyte = String(repeating: String(repeating: "x", count: 1023) + "\n", count: 1024)
         for _ in 0..<8 { emit(megabyte, to: 2) }
@@ -145,6 +169,8 @@ while let line = readLine() {
         continue
     case "missing-frame":
         if !spoiled.frames.isEmpty { spoiled.frames.removeLast() }
+    case "shifted":
+        for i in spoiled.frames.indices { spoiled.frames[i].frame.x += 1 }
     case "extra-frame":
         spoiled.frames.append((id: "fake-engine-extra", frame: Frame(x: 0, y: 0, width: 1, height: 1)))
     default: break

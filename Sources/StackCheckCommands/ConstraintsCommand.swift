@@ -10,19 +10,23 @@ enum ConstraintsCommand {
             Prints the reference engine's constraint set in generation order (stack by stack in pre-order; within a \
             stack, the rows of UISTACKVIEW.md §2.2 in order; items in arranged order), in the style of UIKit's \
             console, e.g. 'UISV-spacing' H:[b]-(10)-[c]. With --json, one object per constraint.
-            Exit status: 0 on success; 2 for a usage error or an invalid or missing file.
+            --engine accepts only reference. Exit status: 0 on success; 2 for a usage error or an invalid or missing file.
             """,
+        options: EngineOptions.options,
         flags: [.init(name: "json", help: "Print a JSON array for machines.")],
         positionals: [.init(name: "file", help: "A scenario JSON file.")])
 
     static func run(_ args: ParsedArguments, console: Console) -> Int32 {
-        let scenario: Scenario
-        switch readScenario(args.positionals[0]) {
-        case .success(let s): scenario = s
-        case .failure(let error):
-            console.err("error: \(error.message)\n")
-            return ExitStatus.usage
+        // Only the reference engine builds UISV constraints; the engine protocol (version 1) has no request for them.
+        if args.has("engine-command") {
+            return usage("constraints are the reference engine's (UISTACKVIEW.md §2); an external engine cannot "
+                         + "answer them over stackcheck.engine/1", spec: spec, console: console)
         }
+        if let name = args.value("engine"), name != "reference" {
+            return usage("constraints are the reference engine's (UISTACKVIEW.md §2); --engine \(name) has none",
+                         spec: spec, console: console)
+        }
+        guard let scenario = ScenarioFile.read(args.positionals[0], console: console) else { return ExitStatus.usage }
         if args.flag("json") {
             console.out(ReferenceEngine.constraintsJSON(for: scenario) + "\n")
         } else {

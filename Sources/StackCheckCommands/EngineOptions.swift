@@ -32,7 +32,11 @@ enum EngineOptions {
             var engines: [any LayoutEngine] = []
             for _ in 0..<max(1, count) {
                 do {
-                    engines.append(try ExternalEngine.start(command: command, timeout: timeout, suiteVersion: StackConformance.suiteVersion))
+                    let engine = try ExternalEngine.start(command: command, timeout: timeout,
+                                                          suiteVersion: StackConformance.suiteVersion,
+                                                          interrupt: Interruption.shared.engineInterrupt)
+                    Interruption.shared.register(engine)
+                    engines.append(engine)
                 } catch {
                     stop(engines)
                     return .failure(.unavailable(error.message))
@@ -48,7 +52,10 @@ enum EngineOptions {
 
     /// Says bye to external engines.
     static func stop(_ engines: [any LayoutEngine]) {
-        for e in engines { (e as? ExternalEngine)?.stop() }
+        for case let e as ExternalEngine in engines {
+            e.stop()
+            Interruption.shared.unregister(e)
+        }
     }
 
     /// Prints the failure and returns its exit status.

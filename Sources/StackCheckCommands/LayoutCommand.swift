@@ -22,13 +22,7 @@ enum LayoutCommand {
         case .failure(let f): return EngineOptions.report(f, spec: spec, console: console)
         }
         defer { EngineOptions.stop([engine]) }
-        let scenario: Scenario
-        switch readScenario(args.positionals[0]) {
-        case .success(let s): scenario = s
-        case .failure(let message):
-            console.err("error: \(message.message)\n")
-            return ExitStatus.usage
-        }
+        guard let scenario = ScenarioFile.read(args.positionals[0], console: console) else { return ExitStatus.usage }
         do {
             let layout = try engine.layout(scenario)
             console.out(layout.jsonString(pretty: true) + "\n")
@@ -38,23 +32,4 @@ enum LayoutCommand {
             return ExitStatus.failure
         }
     }
-}
-
-/// Reads and decodes a scenario file; the failure message names the file, the JSON path and the reason.
-func readScenario(_ path: String) -> Result<Scenario, ScenarioFileError> {
-    guard let data = FileManager.default.contents(atPath: path) else {
-        return .failure(ScenarioFileError(message: "\(path): cannot read the file"))
-    }
-    guard let text = String(data: data, encoding: .utf8) else {
-        return .failure(ScenarioFileError(message: "\(path): the file is not UTF-8"))
-    }
-    do {
-        return .success(try Scenario(json: text))
-    } catch {
-        return .failure(ScenarioFileError(message: "\(path): \(error)"))
-    }
-}
-
-struct ScenarioFileError: Error {
-    var message: String
 }

@@ -33,13 +33,7 @@ enum RenderCommand {
             case .failure(let f): return usage(f.message, spec: spec, console: console)
             }
         }
-        let scenario: Scenario
-        switch readScenario(args.positionals[0]) {
-        case .success(let s): scenario = s
-        case .failure(let message):
-            console.err("error: \(message.message)\n")
-            return ExitStatus.usage
-        }
+        guard let scenario = ScenarioFile.read(args.positionals[0], console: console) else { return ExitStatus.usage }
         let layout: Layout
         do { layout = try engines[0].layout(scenario) } catch {
             console.err("\(engines[0].name): \(error)\n")

@@ -11,24 +11,23 @@ enum ReplayCommand {
         abstract: "Rerun one case from its replay token.",
         discussion: """
             Rebuilds the case a failure printed (pc1_…) and checks its property on the engine again. \
-            Exit status: 0 when it passes now; 1 when it still fails (or the engine answers error); 2 for an invalid token.
+            The token carries the property and the feature set; give the same engine (--engine or \
+            --engine-command with --timeout) and --tolerance as the run that printed it. \
+            Exit status: 0 when it passes now; 1 when it still fails (or the engine answers error, times out or \
+            crashes); 2 for a usage error or an invalid token; 3 when the engine cannot be started.
             """,
-        options: [
-            .init(name: "engine", valueName: "engine", help: "reference, direct or mutant:<id> (default: reference)"),
+        options: EngineOptions.options + [
             .init(name: "tolerance", valueName: "pt", help: "Absolute comparison tolerance in points (default: 0.001)"),
             .init(name: "save-regression", valueName: "dir", help: "Save the case as a regression in this directory"),
         ],
         positionals: [.init(name: "token", help: "The replay token (pc1_…)")])
 
     static func run(_ args: ParsedArguments, console: Console) -> Int32 {
-        let engine: any LayoutEngine
-        switch EngineSelection.builtIn(args.value("engine")) {
-        case .success(let e): engine = e
-        case .failure(let failure): return usage(failure.message, spec: spec, console: console)
-        }
         var options = RunOptions()
         if let t = args.value("tolerance") {
-            guard let tolerance = Double(t), tolerance >= 0 else { return usage("--tolerance expects a number >= 0", spec: spec, console: console) }
+            guard let tolerance = Double(t), tolerance >= 0, tolerance.isFinite else {
+                return usage("--tolerance expects a number of points >= 0, got '\(t)'", spec: spec, console: console)
+            }
             options.tolerance.absolute = tolerance
         }
         let token: ReplayToken
@@ -36,6 +35,12 @@ enum ReplayCommand {
             console.err("error: invalid replay token: \(error)\n")
             return ExitStatus.usage
         }
+        let engine: any LayoutEngine
+        switch EngineOptions.make(args) {
+        case .success(let e): engine = e[0]
+        case .failure(let f): return EngineOptions.report(f, spec: spec, console: console)
+        }
+        defer { EngineOptions.stop([engine]) }
         let outcome: Replay.Outcome
         do { outcome = try Replay.run(token, on: engine, options: options) } catch {
             console.err("error: \(error)\n")

@@ -109,33 +109,31 @@ enum RunCommand {
         let builtIn = engines[0] is ReferenceEngine || engines[0] is DirectEngine
         if options.seed != 0 || args.value("seed") == "random" { console.err("seed \(Seed.format(options.seed))\n") }
 
-        let fixturesFailed = checkFixtures(fixtures, on: engines[0], console: console)
-
         let board = CatalogueRun.Board(count: options.selectedProperties.count)
         let started = isoNow()
         let clock = ContinuousClock.now
         let finalOptions = options
         let outputs = Outputs(args: args, expectations: expectations, builtIn: builtIn, console: console)
-        // SIGINT/SIGTERM: write the reports with the properties not finished NOTRUN, and exit 130.
-        let interrupt = Interrupt {
-            let report = blockingAwait {
-                await board.stop("not run: interrupted")
-                return await board.report(engine: engines[0], options: finalOptions, started: started,
-                                          seconds: (ContinuousClock.now - clock).secondsValue)
-            }
+        // SIGINT/SIGTERM (from here to the end, fixtures included): the reports with the finished properties'
+        // results and every other property NOTRUN, then exit 130 (`Interruption`).
+        let interruptKey = Interruption.shared.onInterrupt(stop: { board.stop("not run: interrupted") }) {
+            let report = board.report(engine: engines[0], options: finalOptions, started: started,
+                                      seconds: (ContinuousClock.now - clock).secondsValue)
             _ = outputs.write(report)
-            console.err("interrupted\n")
-            EngineOptions.stop(engines)
-            exit(ExitStatus.interrupted)
         }
+
+        let fixturesFailed = checkFixtures(fixtures, on: engines[0], console: console)
+
         let progress = ProgressLine(console: console)
         let report = await CatalogueRun.run(engines: engines, options: finalOptions, started: started, board: board) { result, done, total in
             progress.update(result, done, total)
         }
-        interrupt.cancel()
+        Interruption.shared.finish(interruptKey)
         progress.finish()
+        // The reports before the engines' end (which can take seconds for an engine that ignores bye): nothing
+        // computed is lost if a signal comes meanwhile.
+        let status = Interruption.shared.writingFinalOutput { outputs.write(report) }
         EngineOptions.stop(engines)
-        let status = outputs.write(report)
         if report.results.contains(where: { $0.reason == "cannotStart" }) { return ExitStatus.engineUnavailable }
         return fixturesFailed && status == ExitStatus.success ? ExitStatus.failure : status
     }
@@ -220,26 +218,6 @@ struct Outputs: Sendable {
     }
 }
 
-/// SIGINT and SIGTERM handling for a run.
-final class Interrupt: @unchecked Sendable {
-    private var sources: [DispatchSourceSignal] = []
-    init(_ handler: @escaping @Sendable () -> Void) {
-        let queue = DispatchQueue(label: "stackcheck.signals")
-        for sig in [SIGINT, SIGTERM] {
-            signal(sig, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: queue)
-            source.setEventHandler(handler: handler)
-            source.resume()
-            sources.append(source)
-        }
-    }
-    func cancel() {
-        for s in sources { s.cancel() }
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
-    }
-}
-
 /// Selects a built-in engine or a mutant by name.
 enum EngineSelection {
     struct Failure: Error { let message: String }
@@ -256,24 +234,6 @@ enum EngineSelection {
         case .failure(let error): return .failure(Failure(message: error.message + " or mutant:<id>"))
         }
     }
-}
-
-/// Runs async work from the synchronous command-line entry point.
-/// Waits for async work from a thread outside Swift's cooperative pool (the signal handler's queue); never call it
-/// from a task, where it would hold a pool thread while the work waits for one.
-func blockingAwait<T: Sendable>(_ body: @escaping @Sendable () async -> T) -> T {
-    let box = ResultBox<T>()
-    let done = DispatchSemaphore(value: 0)
-    Task.detached {
-        box.value = await body()
-        done.signal()
-    }
-    done.wait()
-    return box.value!
-}
-
-final class ResultBox<T>: @unchecked Sendable {
-    var value: T?
 }
 
 func isoNow() -> String { ISO8601DateFormatter().string(from: Date()) }

@@ -31,7 +31,12 @@ public enum StackCheck {
 
     /// Runs the tool with `arguments` (without the program name) and returns the exit status. Async, so that callers
     /// already on Swift's cooperative pool (tests) never block one of its threads waiting for the run.
-    public static func main(_ arguments: [String], console: Console) async -> Int32 {
+    ///
+    /// The command runs on a thread of its own (its task's executor preference), never on the cooperative pool:
+    /// commands talk to external engines with blocking I/O. With `handlingSignals` (the `stackcheck` executable),
+    /// SIGINT and SIGTERM stop any command (see `Interruption`) and the process exits with status 130.
+    public static func main(_ arguments: [String], console: Console, handlingSignals: Bool = false) async -> Int32 {
+        if handlingSignals { Interruption.shared.install(console: console) }
         var words = arguments
         if words.first == "help" {
             words.removeFirst()
@@ -61,7 +66,13 @@ public enum StackCheck {
             return usage(error.message, spec: command.spec, console: console)
         }
         if parsed.wantsHelp { console.out(command.spec.helpText); return ExitStatus.success }
-        return await command.run(parsed, console)
+        let name = command.spec.name
+        return await JobThread.run(name: "stackcheck \(name)") {
+            let status = await commands.first { $0.spec.name == name }!.run(parsed, console)
+            // Interrupted: the handler's thread writes what must be written and exits with 130.
+            if Interruption.shared.isInterrupted { Interruption.shared.parkUntilExit() }
+            return status
+        }
     }
 }
 

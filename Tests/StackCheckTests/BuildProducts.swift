@@ -1,4 +1,5 @@
 import Foundation
+import StackConformance
 
 /// Finds the package's executables (`example-engine`, `fake-engine`) among the build products, so tests can start
 /// them as external engines.
@@ -38,4 +39,19 @@ enum BuildProducts {
     static func shellQuoted(_ word: String) -> String {
         "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
+}
+
+/// Runs `body` on a thread of its own, as the test task's executor (so its expectations are recorded as usual):
+/// tests that talk to engine processes block on pipes and `waitpid`, which must never hold a thread of the
+/// cooperative pool (two threads on a 2-core machine, shared by every test running at the same time).
+func offThePool<T: Sendable>(_ body: @Sendable () throws -> T) async throws -> T {
+    try await JobThread.run(name: "test engine I/O") { Result { try body() } }.get()
+}
+
+/// Runs an async test body with a thread of its own as its task executor: its waits and polls resume there, never
+/// waiting for a thread of the cooperative pool.
+func onOwnThread<T: Sendable>(_ body: @Sendable () async throws -> T) async throws -> T {
+    try await JobThread.run(name: "test") { () async -> Result<T, any Error> in
+        do { return .success(try await body()) } catch { return .failure(error) }
+    }.get()
 }

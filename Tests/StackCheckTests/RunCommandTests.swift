@@ -26,6 +26,25 @@ import StackLayout
     @Test func bothEngineOptionsAreAUsageError() async {
         #expect(await runTool(["run", "--engine", "direct", "--engine-command", "x"]).status == 2)
         #expect(await runTool(["layout", "x.json", "--engine", "direct", "--engine-command", "x"]).status == 2)
+        #expect(await runTool(["replay", "pc1_x", "--engine", "direct", "--engine-command", "x"]).status == 2)
+    }
+
+    /// Every command that lays out takes --engine-command and --timeout; constraints says why it cannot use one.
+    @Test func theCommandsThatLayOutTakeAnExternalEngine() async throws {
+        let scenario = try temporaryFile("external.json", #"{"format": "stackcheck.scenario/1", "container": {"width": 30}, "stack": {"arrangedSubviews": [{"id": "a", "intrinsicContentSize": {"width": 10, "height": 4}}]}}"#)
+        let command = "\(Self.example) --engine direct"
+        let layout = await runTool(["layout", scenario, "--engine-command", command, "--timeout", "30"])
+        #expect(layout.status == 0, "\(layout.err)")
+        #expect(layout.out == (await runTool(["layout", scenario, "--engine", "direct"])).out)
+        let svg = try temporaryFile("external.svg", "")
+        #expect(await runTool(["render", scenario, "-o", svg, "--engine-command", command, "--against", "reference"]).status == 0)
+        #expect(isWellFormedXML(try Data(contentsOf: URL(fileURLWithPath: svg))))
+        let constraints = await runTool(["constraints", scenario, "--engine-command", command])
+        #expect(constraints.status == 2)
+        #expect(constraints.err.contains("an external engine cannot answer them"), "\(constraints.err)")
+        #expect(await runTool(["constraints", scenario, "--engine", "reference"]).status == 0)
+        #expect(await runTool(["layout", scenario, "--engine-command", command, "--timeout", "0"]).status == 2)
+        #expect(await runTool(["replay", "pc1_x", "--engine-command", "/nonexistent/engine"]).status == 2, "the token is read first")
     }
 
     @Test func anEngineThatNeverGreetsExitsThree() async {
@@ -57,7 +76,7 @@ import StackLayout
         #expect(s.values.filter { $0 == "CRASH" }.count == 3)
         #expect(s["hidden.allHiddenFitsZero"] == "NOTRUN")
         let start = Date()
-        let t = await runTool(["run", "--engine-command", "\(Self.fake) hang", "--timeout", "0.3", "--cases", "2",
+        let t = await runTool(["run", "--engine-command", "\(Self.fake) hang", "--timeout", "2", "--cases", "2",
                          "--property", "hidden.collapsesAlongAxis", "--json", path])
         #expect(t.status == 1)
         #expect(statuses(try json(path))["hidden.collapsesAlongAxis"] == "TIMEOUT")
@@ -170,7 +189,7 @@ import StackLayout
         options.regressions = saved
         let property = Catalogue.property("distribution.fillEqually.equalLengths")!
         let mutant = Mutants.all.first { $0.id == "fillEquallyAsFill" }!.engine!
-        let result = blockingCheck(property, mutant, options)
+        let result = await ConformanceRunner.check(property, on: mutant, options: options)
         #expect(result.status == .fail)
         #expect(result.message.contains("regression"))
     }
@@ -181,13 +200,3 @@ func isWellFormedXML(_ data: Data) -> Bool {
     let parser = XMLParser(data: data)
     return parser.parse()
 }
-
-func blockingCheck(_ p: ConformanceProperty, _ e: any LayoutEngine, _ o: RunOptions) -> PropertyResult {
-    let box = ResultBoxForTests()
-    let done = DispatchSemaphore(value: 0)
-    Task.detached { box.value = await ConformanceRunner.check(p, on: e, options: o); done.signal() }
-    done.wait()
-    return box.value!
-}
-
-final class ResultBoxForTests: @unchecked Sendable { var value: PropertyResult? }

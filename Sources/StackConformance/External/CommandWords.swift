@@ -1,3 +1,5 @@
+import StackLayout
+
 /// Splits an `--engine-command` string into the words of a command, with the POSIX shell's quoting rules and
 /// nothing else (ENGINE-PROTOCOL.md, "External engine").
 ///
@@ -73,4 +75,27 @@ public struct CommandWordsError: Error, Hashable, Sendable, CustomStringConverti
     public let message: String
     public init(message: String) { self.message = message }
     public var description: String { message }
+}
+
+extension CommandWords {
+    /// `word` as one word of a POSIX shell command line: bare when it holds only characters no shell treats
+    /// specially, otherwise in single quotes, each `'` written `'\''`. `split` reads it back as the same word, and so
+    /// does `sh`, so a printed command runs when pasted.
+    public static func quote(_ word: String) -> String {
+        let safe = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./:=@%+,"
+        if !word.isEmpty && word.allSatisfy({ safe.contains($0) }) { return word }
+        var quoted = "'"
+        for c in word { quoted += c == "'" ? #"'\''"# : String(c) }
+        return quoted + "'"
+    }
+
+    /// Words joined into a shell command line, each quoted as needed.
+    public static func join(_ words: [String]) -> String { words.map(quote).joined(separator: " ") }
+}
+
+/// An engine that the command line names otherwise than `--engine <name>` (an external engine: its command and
+/// timeout), so that the lines a failure prints select the same engine when pasted into a shell.
+public protocol EngineWithCommandLine: LayoutEngine {
+    /// The `stackcheck` arguments that select this engine, unquoted (e.g. `["--engine-command", "python3 e.py"]`).
+    var engineArguments: [String] { get }
 }

@@ -25,6 +25,8 @@ final class EngineProcess {
         case timedOut
         case tooLong
         case notUTF8
+        /// The suite was interrupted (SIGINT, SIGTERM) while waiting.
+        case interrupted
         case failed(String)
     }
 
@@ -33,6 +35,8 @@ final class EngineProcess {
         /// The engine closed its standard input (normally: it exited).
         case closed
         case timedOut
+        /// The suite was interrupted (SIGINT, SIGTERM) while waiting.
+        case interrupted
         case failed(String)
     }
 
@@ -44,12 +48,15 @@ final class EngineProcess {
     /// `pending[..<scanned]` holds no newline: each byte is searched once, even for a 16 MiB line.
     private var scanned = 0
     private var termination: Termination?
+    /// Ends every wait at once when fired (nil: waits end only at their deadline).
+    let interrupt: EngineInterrupt?
 
-    private init(pid: pid_t, input: Int32, output: Int32, drain: StandardErrorDrain) {
+    private init(pid: pid_t, input: Int32, output: Int32, drain: StandardErrorDrain, interrupt: EngineInterrupt?) {
         self.pid = pid
         self.input = input
         self.output = output
         self.drain = drain
+        self.interrupt = interrupt
     }
 
     deinit { _ = terminate() }
@@ -62,7 +69,8 @@ final class EngineProcess {
 
     /// Starts `words[0]`, looked up in PATH, with `words` as its arguments, the suite's working directory and
     /// environment, pipes for its standard streams, in a new process group. Its standard error goes to `tail`.
-    static func spawn(_ words: [String], standardError tail: StandardErrorTail) throws(SpawnError) -> EngineProcess {
+    static func spawn(_ words: [String], standardError tail: StandardErrorTail,
+                      interrupt: EngineInterrupt? = nil) throws(SpawnError) -> EngineProcess {
         precondition(!words.isEmpty, "CommandWords never returns an empty command")
         _ = ignoreBrokenPipes
         // Pipes are created and marked close-on-exec under one lock with the spawn, so that no engine started by
@@ -121,7 +129,7 @@ final class EngineProcess {
         // cannot block the suite past its deadline.
         _ = fcntl(parentIn, F_SETFL, fcntl(parentIn, F_GETFL) | O_NONBLOCK)
         return EngineProcess(pid: pid, input: parentIn, output: parentOut,
-                             drain: StandardErrorDrain(fd: parentErr, tail: tail))
+                             drain: StandardErrorDrain(fd: parentErr, tail: tail), interrupt: interrupt)
     }
 
     /// ENGINE-PROTOCOL.md: "The suite ignores SIGPIPE", so writing to an engine that died is an error (EPIPE) and
@@ -142,8 +150,21 @@ final class EngineProcess {
 
     // MARK: Lines
 
-    /// Writes `text` and a newline, giving up at `deadline`.
-    func writeLine(_ text: String, until deadline: Deadline) -> WriteOutcome {
+    /// Polls `fd` for `events` until `deadline`, or until the interrupt fires (`interrupted`); `ready` is poll's
+    /// sign: 1 when `fd` is ready, 0 when the deadline passed, -1 on an error (errno set).
+    private func wait(_ fd: Int32, _ events: Int32, until deadline: Deadline, interruptible: Bool) -> (ready: Int32, interrupted: Bool) {
+        var pfds = [pollfd(fd: fd, events: Int16(events), revents: 0)]
+        if interruptible, let interrupt {
+            if interrupt.isFired { return (0, true) }
+            if interrupt.fd >= 0 { pfds.append(pollfd(fd: interrupt.fd, events: Int16(POLLIN), revents: 0)) }
+        }
+        let ready = poll(&pfds, nfds_t(pfds.count), deadline.pollMilliseconds)
+        if pfds.count > 1 && pfds[1].revents != 0 { return (0, true) }
+        return (ready < 0 ? -1 : (pfds[0].revents != 0 ? 1 : 0), false)
+    }
+
+    /// Writes `text` and a newline, giving up at `deadline` (or at once when the interrupt fires, if `interruptible`).
+    func writeLine(_ text: String, until deadline: Deadline, interruptible: Bool = true) -> WriteOutcome {
         var bytes = Array(text.utf8)
         bytes.append(0x0A)
         var offset = 0
@@ -156,8 +177,7 @@ final class EngineProcess {
             case EPIPE: return .closed
             case EAGAIN, EWOULDBLOCK:
                 guard !deadline.hasPassed else { return .timedOut }
-                var pfd = pollfd(fd: input, events: Int16(POLLOUT), revents: 0)
-                _ = poll(&pfd, 1, deadline.pollMilliseconds)
+                if wait(input, Int32(POLLOUT), until: deadline, interruptible: interruptible).interrupted { return .interrupted }
             default:
                 return .failed("cannot write to the engine: \(String(cString: strerror(errno)))")
             }
@@ -165,7 +185,8 @@ final class EngineProcess {
         return .written
     }
 
-    /// Reads the next `\n`-terminated line (without its newline), giving up at `deadline`.
+    /// Reads the next `\n`-terminated line (without its newline), giving up at `deadline` (or at once when the
+    /// interrupt fires).
     func readLine(until deadline: Deadline) -> ReadOutcome {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
@@ -181,8 +202,8 @@ final class EngineProcess {
             if pending.count > Self.maximumLineLength { return .tooLong }
             guard output >= 0 else { return .endOfFile }
             guard !deadline.hasPassed else { return .timedOut }
-            var pfd = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&pfd, 1, deadline.pollMilliseconds)
+            let (ready, interrupted) = wait(output, Int32(POLLIN), until: deadline, interruptible: true)
+            if interrupted { return .interrupted }
             if ready < 0 && errno != EINTR {
                 return .failed("cannot wait for the engine's output: \(String(cString: strerror(errno)))")
             }
@@ -251,10 +272,16 @@ final class EngineProcess {
         #endif
     }
 
-    /// Waits up to `seconds` for the engine to exit on its own; true if it did.
-    func waitForExit(upTo seconds: Double) -> Bool {
-        let deadline = Deadline(after: seconds)
+    /// Waits up to `seconds` for the engine to exit on its own; true if it did. Once the interrupt has fired, waits
+    /// at most `whenInterrupted` seconds: an interrupted suite ends its engines within its 2 s.
+    func waitForExit(upTo seconds: Double, whenInterrupted: Double = 0.3) -> Bool {
+        var deadline = Deadline(after: seconds)
+        var shortened = false
         while !hasExited {
+            if !shortened, interrupt?.isFired == true {
+                shortened = true
+                deadline = Deadline(after: min(deadline.remaining, whenInterrupted))
+            }
             if deadline.hasPassed { return false }
             usleep(5_000)
         }
@@ -276,18 +303,22 @@ final class EngineProcess {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         if output >= 0 { close(output); output = -1 }
-        drain.finish(waitingUpTo: 0.5)
+        drain.finish(waitingUpTo: interrupt?.isFired == true ? 0.1 : 0.5)
         let result = Termination(status: status, signalledBySuite: !exitedAlone)
         termination = result
         return result
     }
 
     /// The protocol's end: `{"bye":true}`, close the engine's input, 2 s to exit, then `terminate()`.
+    /// After an interrupt the waits are shorter (0.3 s for the bye, 0.3 s after TERM), so that every engine is
+    /// gone within the suite's 2 s.
     @discardableResult
     func sayGoodbye() -> Termination {
         if termination == nil {
-            let deadline = Deadline(after: 2)
-            _ = writeLine(#"{"bye":true}"#, until: deadline)
+            let interrupted = interrupt?.isFired == true
+            let deadline = Deadline(after: interrupted ? 0.3 : 2)
+            // Not interruptible: the bye is the polite part of ending an interrupted run too.
+            _ = writeLine(#"{"bye":true}"#, until: deadline, interruptible: false)
             closeInput()
             _ = waitForExit(upTo: deadline.remaining)
         }

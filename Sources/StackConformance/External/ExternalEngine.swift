@@ -12,7 +12,7 @@ import StackLayout
 /// request throws `.cannotStart`, which stops the run (exit status 3).
 ///
 /// One request at a time: an internal lock serializes callers. With `--jobs N` the suite starts N engines.
-public final class ExternalEngine: LayoutEngine, @unchecked Sendable {
+public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @unchecked Sendable {
     /// From the engine's hello.
     public let name: String
     public let version: String
@@ -26,17 +26,25 @@ public final class ExternalEngine: LayoutEngine, @unchecked Sendable {
     private let words: [String]
     private let suiteVersion: String
     private let tail: StandardErrorTail
+    /// Fired on SIGINT/SIGTERM: every wait on this engine ends at once and the engine is not restarted.
+    private let interrupt: EngineInterrupt
     private let lock = NSLock()
+    /// The running process's id, readable without `lock` (which a request holds while it waits).
+    private let pidLock = NSLock()
+    private var runningPID: Int32?
     // Guarded by `lock`:
     private var process: EngineProcess?
     private var nextID = 1
     private var restarts = 0
     /// Set once the engine cannot be used any more (a failed restart, or `stop()`): every request throws it.
     private var deadReason: String?
+    private var lastEnd: EngineProcess.Termination?
 
     private init(command: String, words: [String], timeout: Double, suiteVersion: String, tail: StandardErrorTail,
-                 process: EngineProcess, greeting: EngineGreeting) {
+                 interrupt: EngineInterrupt, process: EngineProcess, greeting: EngineGreeting) {
         self.command = command
+        self.interrupt = interrupt
+        runningPID = process.pid
         self.words = words
         self.timeout = timeout
         self.suiteVersion = suiteVersion
@@ -53,8 +61,11 @@ public final class ExternalEngine: LayoutEngine, @unchecked Sendable {
     /// Starts the engine command (split by `CommandWords`, first word looked up in PATH) and greets it. Throws if
     /// the command is malformed or cannot run, or if the engine does not answer the hello with a greeting within
     /// `timeout` seconds (it refused, went silent, exited, or wrote something else); the CLI exits with status 3.
-    public static func start(command: String, timeout: Double = 10,
-                             suiteVersion: String) throws(ExternalEngineStartError) -> ExternalEngine {
+    ///
+    /// `interrupt`, when fired (SIGINT, SIGTERM), ends at once every wait on the engine, the hello included; pass the
+    /// same one to every engine of a run.
+    public static func start(command: String, timeout: Double = 10, suiteVersion: String,
+                             interrupt: EngineInterrupt = EngineInterrupt()) throws(ExternalEngineStartError) -> ExternalEngine {
         guard timeout > 0, timeout.isFinite else {
             throw ExternalEngineStartError(message: "cannot start the engine: the timeout must be a positive number of "
                                            + "seconds (found \(timeout))")
@@ -66,13 +77,19 @@ public final class ExternalEngine: LayoutEngine, @unchecked Sendable {
             throw ExternalEngineStartError(message: "cannot start the engine: \(error.message)")
         }
         let tail = StandardErrorTail()
-        switch launch(words, timeout: timeout, suiteVersion: suiteVersion, tail: tail) {
+        switch launch(words, timeout: timeout, suiteVersion: suiteVersion, tail: tail, interrupt: interrupt) {
         case .success(let (process, greeting)):
             return ExternalEngine(command: command, words: words, timeout: timeout, suiteVersion: suiteVersion,
-                                  tail: tail, process: process, greeting: greeting)
+                                  tail: tail, interrupt: interrupt, process: process, greeting: greeting)
         case .failure(let error):
             throw ExternalEngineStartError(message: "cannot start the engine `\(command)`: \(error.message)")
         }
+    }
+
+    /// `--engine-command CMD`, and `--timeout S` when it is not the default (10 s): the arguments that start this
+    /// engine again, for the replay lines of a report.
+    public var engineArguments: [String] {
+        ["--engine-command", command] + (timeout == 10 ? [] : ["--timeout", formatNumber(timeout)])
     }
 
     /// The last 4 KiB the engine (this process or the ones before a restart) wrote to its standard error, for the
@@ -82,6 +99,9 @@ public final class ExternalEngine: LayoutEngine, @unchecked Sendable {
     /// How many times the engine was started again after a fault.
     public var restartCount: Int { lock.withLock { restarts } }
 
+    /// How the engine process ended at the last `stop()` (tests check how it ended, not how long it took).
+    var lastTermination: EngineProcess.Termination? { lock.withLock { lastEnd } }
+
     /// The engine's process id, while it runs (tests check that it is gone after `stop()`).
     var processIdentifier: Int32? { lock.withLock { process?.pid } }
 
@@ -89,22 +109,56 @@ public final class ExternalEngine: LayoutEngine, @unchecked Sendable {
     /// process group (TERM, KILL after 1 s) and reaps it. Later requests throw `.cannotStart`.
     public func stop() {
         lock.withLock {
-            process?.sayGoodbye()
+            if let end = process?.sayGoodbye() { lastEnd = end }
             process = nil
+            setRunningPID(nil)
             if deadReason == nil { deadReason = "the engine was stopped" }
         }
     }
 
+    /// Stops the engine after an interrupt, from any thread, within about a second: fires `interrupt` (the request
+    /// in flight, if any, ends at once and releases the engine), then `bye`, TERM and KILL with short waits. If the
+    /// engine stays busy anyway, its process group is signalled TERM then KILL directly.
+    public func stopAfterInterrupt() {
+        interrupt.fire()
+        if lock.lock(before: Date(timeIntervalSinceNow: 1)) {
+            process?.sayGoodbye()
+            process = nil
+            setRunningPID(nil)
+            if deadReason == nil { deadReason = "the run was interrupted" }
+            lock.unlock()
+        } else if let pid = pidLock.withLock({ runningPID }) {
+            kill(-pid, SIGTERM)
+            usleep(300_000)
+            kill(-pid, SIGKILL)
+        }
+    }
+
+    /// Kills the engine's process group at once (SIGKILL), without waiting or reaping: the suite is exiting now (a
+    /// second Ctrl-C).
+    public func killNow() {
+        if let pid = pidLock.withLock({ runningPID }) { kill(-pid, SIGKILL) }
+    }
+
+    private func setRunningPID(_ pid: Int32?) { pidLock.withLock { runningPID = pid } }
+
     public func layout(_ scenario: Scenario) throws(LayoutError) -> Layout {
         lock.lock()
         defer { lock.unlock() }
+        if interrupt.isFired && deadReason == nil { deadReason = "the run was interrupted" }
         guard deadReason == nil, let process else { throw .cannotStart(deadReason ?? "the engine is not running") }
         let id = nextID
         nextID += 1
         switch exchange(with: process, id: id, scenario: scenario) {
         case .layout(let layout): return layout
         case .answered(let error): throw error
-        case .fault(let fault): try restart(after: fault)
+        case .fault(let fault):
+            // Interrupted: no restart; `stopAfterInterrupt` (holding the lock next) ends the process.
+            if interrupt.isFired {
+                deadReason = "the run was interrupted"
+                throw .cannotStart("request \(id): the run was interrupted")
+            }
+            try restart(after: fault)
         }
     }
 
@@ -127,6 +181,8 @@ public final class ExternalEngine: LayoutEngine, @unchecked Sendable {
         case .timedOut:
             process.terminate()
             return .fault(.timedOut(request + "the engine did not read the request within \(formatSeconds(timeout)) and was killed"))
+        case .interrupted:
+            return .fault(.cannotStart(request + "the run was interrupted"))
         case .closed:
             return .fault(.crashed(request + "the engine closed its input and \(process.terminate(grace: 1))"))
         case .failed(let why):
@@ -153,6 +209,8 @@ public final class ExternalEngine: LayoutEngine, @unchecked Sendable {
         case .notUTF8:
             process.terminate()
             return .fault(.invalidAnswer(request + "the answer is not UTF-8"))
+        case .interrupted:
+            return .fault(.cannotStart(request + "the run was interrupted"))
         case .failed(let why):
             process.terminate()
             return .fault(.crashed(request + why + "; the engine was killed"))
@@ -164,8 +222,9 @@ public final class ExternalEngine: LayoutEngine, @unchecked Sendable {
     /// `.cannotStart`. Called with `lock` held.
     private func restart(after fault: LayoutError) throws(LayoutError) -> Never {
         process = nil
+        setRunningPID(nil)
         restarts += 1
-        switch Self.launch(words, timeout: timeout, suiteVersion: suiteVersion, tail: tail) {
+        switch Self.launch(words, timeout: timeout, suiteVersion: suiteVersion, tail: tail, interrupt: interrupt) {
         case .success(let (newProcess, greeting)):
             guard greeting.features == features else {
                 newProcess.sayGoodbye()
@@ -179,6 +238,7 @@ public final class ExternalEngine: LayoutEngine, @unchecked Sendable {
                 throw .cannotStart(reason)
             }
             process = newProcess
+            setRunningPID(newProcess.pid)
             throw fault.appending("; it was started again")
         case .failure(let error):
             let reason = "after a fault (\(fault)), the engine could not be started again: \(error.message)"
@@ -189,11 +249,11 @@ public final class ExternalEngine: LayoutEngine, @unchecked Sendable {
 
     /// Spawns the engine and greets it; on failure the process is ended and the message says why, with the
     /// engine's last standard error when it has one.
-    private static func launch(_ words: [String], timeout: Double, suiteVersion: String,
-                               tail: StandardErrorTail) -> Result<(EngineProcess, EngineGreeting), EngineGreeting.HelloFailure> {
+    private static func launch(_ words: [String], timeout: Double, suiteVersion: String, tail: StandardErrorTail,
+                               interrupt: EngineInterrupt) -> Result<(EngineProcess, EngineGreeting), EngineGreeting.HelloFailure> {
         let process: EngineProcess
         do {
-            process = try EngineProcess.spawn(words, standardError: tail)
+            process = try EngineProcess.spawn(words, standardError: tail, interrupt: interrupt)
         } catch {
             return .failure(.init(message: error.description))
         }
@@ -216,10 +276,12 @@ public final class ExternalEngine: LayoutEngine, @unchecked Sendable {
             case .endOfFile: failure = "the engine closed its output before answering the hello"; grace = 1
             case .tooLong: failure = "the engine's answer to the hello is longer than 16 MiB"
             case .notUTF8: failure = "the engine's answer to the hello is not UTF-8"
+            case .interrupted: failure = "interrupted while waiting for the engine's answer to the hello"
             case .failed(let why): failure = why
             }
         case .closed: failure = "the engine closed its input before the hello"; grace = 1
         case .timedOut: failure = "the engine did not read the hello within \(formatSeconds(timeout))"
+        case .interrupted: failure = "interrupted while sending the hello"
         case .failed(let why): failure = why
         }
         let t = process.terminate(grace: grace)

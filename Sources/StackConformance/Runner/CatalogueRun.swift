@@ -1,3 +1,4 @@
+import Foundation
 import PropertyCheck
 import StackLayout
 
@@ -8,48 +9,67 @@ public enum CatalogueRun {
     public typealias Progress = @Sendable (PropertyResult, Int, Int) -> Void
 
     /// `engines` holds one engine per job (external engines are separate processes); at least one.
+    ///
+    /// Each job runs on a thread of its own (`JobThread`), never on Swift's cooperative pool: an external engine's
+    /// requests block on its pipes, and a blocked pool thread (two of them on a 2-core machine) would stall every
+    /// other task of the process, the interrupt handling included.
     public static func run(engines: [any LayoutEngine], options: RunOptions, started: String = "",
                            board: Board? = nil, progress: Progress? = nil) async -> ConformanceReport {
         let properties = options.selectedProperties
         let start = ContinuousClock.now
         let board = board ?? Board(count: properties.count)
+        let jobs = engines.prefix(max(1, min(engines.count, properties.count)))
+        let threads = jobs.indices.map { JobThread(name: "stackcheck job \($0 + 1)") }
         await withTaskGroup(of: Void.self) { group in
-            for engine in engines.prefix(max(1, min(engines.count, properties.count))) {
-                group.addTask {
-                    while let index = await board.next() {
+            for (engine, thread) in zip(jobs, threads) {
+                let work: @Sendable () async -> Void = {
+                    while let index = board.next() {
                         let property = properties[index]
                         let result: PropertyResult
-                        if let reason = await board.stopReason {
+                        if let reason = board.stopReason {
                             result = ConformanceRunner.blank(property, .notRun, reason)
                         } else {
                             result = await ConformanceRunner.check(property, on: engine, options: options)
                         }
-                        let done = await board.finish(index, result)
+                        guard let done = board.finish(index, result) else { continue }
                         progress?(result, done, properties.count)
                     }
                 }
+                if #available(macOS 15.0, iOS 18.0, *) {
+                    group.addTask(executorPreference: thread.executor, operation: work)
+                } else {
+                    group.addTask(operation: work)
+                }
             }
         }
-        return await board.report(engine: engines[0], options: options, started: started,
-                                  seconds: (ContinuousClock.now - start).secondsValue)
+        for thread in threads { thread.finish() }
+        return board.report(engine: engines[0], options: options, started: started,
+                            seconds: (ContinuousClock.now - start).secondsValue)
     }
 
     /// Hands out property indices and collects results; after three TIMEOUT or CRASH results in a row, or an
     /// engine that cannot be restarted, the remaining properties are NOTRUN (ENGINE-PROTOCOL.md, fault table).
-    public actor Board {
-        var results: [PropertyResult?]
-        var nextIndex = 0
-        var done = 0
-        var faultsInARow = 0
-        var stopReason: String?
+    ///
+    /// A lock, not an actor: the SIGINT/SIGTERM handler reads it synchronously from its own thread, without
+    /// needing a thread of the cooperative pool (which may be busy) to run on.
+    public final class Board: @unchecked Sendable {
+        private let lock = NSLock()
+        // Guarded by `lock`:
+        private var results: [PropertyResult?]
+        private var nextIndex = 0
+        private var done = 0
+        private var faultsInARow = 0
+        private var reason: String?
+        private var frozen = false
 
         public init(count: Int) { results = Array(repeating: nil, count: count) }
 
         /// The report so far: properties without a result are NOTRUN (an interrupted run still reports).
         public func report(engine: any LayoutEngine, options: RunOptions, started: String, seconds: Double) -> ConformanceReport {
             let properties = options.selectedProperties
-            let list = results.indices.map { i in
-                results[i] ?? ConformanceRunner.blank(properties[i], .notRun, stopReason ?? "not run")
+            let (list, stopReason) = lock.withLock {
+                (results.indices.map { i in results[i] ?? ConformanceRunner.blank(properties[i], .notRun, reason ?? "not run") },
+                 reason)
             }
             var report = ConformanceReport(engineName: engine.name, engineVersion: engine.version, features: engine.features,
                                            seed: options.seed, casesPerProperty: options.cases, shard: options.shard,
@@ -59,28 +79,43 @@ public enum CatalogueRun {
             return report
         }
 
+        /// Why the run stopped early, once it has.
+        public var stopReason: String? { lock.withLock { reason } }
+
         func next() -> Int? {
-            guard nextIndex < results.count else { return nil }
-            defer { nextIndex += 1 }
-            return nextIndex
+            lock.withLock {
+                guard !frozen, nextIndex < results.count else { return nil }
+                defer { nextIndex += 1 }
+                return nextIndex
+            }
         }
 
-        func finish(_ index: Int, _ result: PropertyResult) -> Int {
-            results[index] = result
-            done += 1
-            if result.status == .timeout || result.status == .crash { faultsInARow += 1 }
-            else if result.status != .notRun { faultsInARow = 0 }
-            if stopReason == nil && faultsInARow >= 3 {
-                stopReason = "not run: the engine timed out or crashed on three properties in a row"
+        /// Records a result and returns the number done; nil once the board is frozen (the result is dropped).
+        func finish(_ index: Int, _ result: PropertyResult) -> Int? {
+            lock.withLock {
+                guard !frozen else { return nil }
+                results[index] = result
+                done += 1
+                if result.status == .timeout || result.status == .crash { faultsInARow += 1 }
+                else if result.status != .notRun { faultsInARow = 0 }
+                if reason == nil && faultsInARow >= 3 {
+                    reason = "not run: the engine timed out or crashed on three properties in a row"
+                }
+                if reason == nil && result.reason == "cannotStart" {
+                    reason = "not run: the engine could not be restarted (\(result.message))"
+                }
+                return done
             }
-            if stopReason == nil && result.reason == "cannotStart" {
-                stopReason = "not run: the engine could not be restarted (\(result.message))"
-            }
-            return done
         }
 
-        /// Stops the run from outside (SIGINT, SIGTERM): every property not yet started is NOTRUN.
-        public func stop(_ reason: String) { if stopReason == nil { stopReason = reason } }
+        /// Stops the run from outside (SIGINT, SIGTERM): the results recorded so far are final, every other property
+        /// is NOTRUN with `reason`, and results that arrive later (a property cut off by the interruption) are dropped.
+        public func stop(_ reason: String) {
+            lock.withLock {
+                if self.reason == nil { self.reason = reason }
+                frozen = true
+            }
+        }
     }
 }
 

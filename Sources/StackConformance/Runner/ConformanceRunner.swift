@@ -45,7 +45,11 @@ public enum ConformanceRunner {
         switch property.body {
         case .layout(let check):
             let generator = check.generator(for: engine.features)
-            for regression in options.regressions where regression.property == property.id && regression.engine == engine.name {
+            // A regression replays on the engine it was found on and, when they have its features, on the built-in
+            // engines (a counterexample found on any engine is a case the built-in engines must get right).
+            for regression in options.regressions where regression.property == property.id
+                && (regression.engine == engine.name
+                    || (evaluator.builtIn && requiredFeatures(of: regression.scenario).subtracting(engine.features).isEmpty)) {
                 let tc = TestCase.replaying([])
                 do {
                     try evaluator.evaluate(check, regression.scenario, tc)
@@ -109,7 +113,8 @@ public enum ConformanceRunner {
             r.reason = report.status == .flaky ? "flaky" : nil
             if let c = report.counterexample {
                 r.counterexample = counterexample(c.token)
-                r.message = failureMessage(property, c.message, r.counterexample, engine: evaluator.engine.name, flaky: report.status == .flaky)
+                r.message = failureMessage(property, c.message, r.counterexample, engine: evaluator.engine,
+                                           tolerance: evaluator.tolerance, flaky: report.status == .flaky)
             }
         case .health:
             if report.cases == 0 {
@@ -150,16 +155,29 @@ public enum ConformanceRunner {
     }
 
     static func failureMessage(_ property: ConformanceProperty, _ failure: String, _ c: Counterexample?,
-                               engine: String, flaky: Bool) -> String {
+                               engine: any LayoutEngine, tolerance: Tolerance, flaky: Bool) -> String {
         var lines: [String] = []
         if flaky { lines.append("Flaky: the shrunk case no longer fails on replay.") }
         lines.append(failure)
         lines.append("Statement (\(property.rules.joined(separator: ", "))): \(property.statement)")
         if let c, !c.replay.isEmpty, c.replay.hasPrefix("pc1_") {
-            lines.append("Replay: swift run stackcheck replay \(c.replay) --engine \(engine)")
-            lines.append("Keep it as a regression: swift run stackcheck replay \(c.replay) --engine \(engine) --save-regression Fixtures/regressions")
+            let replay = replayCommand(c.replay, engine: engine, tolerance: tolerance)
+            lines.append("Replay: \(replay)")
+            lines.append("Keep it as a regression: \(replay) --save-regression Fixtures/regressions")
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension ConformanceRunner {
+    /// `swift run stackcheck replay TOKEN` with the arguments that select `engine` again (`--engine NAME`, or an
+    /// external engine's `--engine-command CMD [--timeout S]`) and the tolerance when it is not the default, every
+    /// word quoted for a POSIX shell: the line runs when pasted. (The token carries the feature set.)
+    public static func replayCommand(_ token: String, engine: any LayoutEngine, tolerance: Tolerance) -> String {
+        var words = ["swift", "run", "stackcheck", "replay", token]
+        words += (engine as? any EngineWithCommandLine)?.engineArguments ?? ["--engine", engine.name]
+        if tolerance.absolute != Tolerance.standard.absolute { words += ["--tolerance", formatNumber(tolerance.absolute)] }
+        return CommandWords.join(words)
     }
 }
 
