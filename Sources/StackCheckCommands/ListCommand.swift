@@ -19,9 +19,9 @@ enum ListCommand {
             return ExitStatus.success
         }
         let width = (Catalogue.all.map(\.id.count).max() ?? 0) + 2
-        console.out(pad("PROPERTY", width) + pad("LEVEL", 11) + pad("RULES", 34) + "NEEDS\n")
+        console.out(TextReport.column("PROPERTY", width) + TextReport.column("LEVEL", 11) + TextReport.column("RULES", 34) + "NEEDS\n")
         for p in Catalogue.all {
-            console.out(pad(p.id, width) + pad(p.level.rawValue, 11) + pad(p.rules.joined(separator: ","), 34)
+            console.out(TextReport.column(p.id, width) + TextReport.column(p.level.rawValue, 11) + TextReport.column(p.rules.joined(separator: ","), 34)
                         + (p.features.isEmpty ? "-" : p.features.description) + "\n")
         }
         console.out("\n\(Catalogue.all.count) properties.\n")

@@ -36,25 +36,34 @@ enum RunCommand {
         ],
         flags: [.init(name: "verbose", help: "Also explain each SKIP.")])
 
-    static func run(_ args: ParsedArguments, console: Console) async -> Int32 {
+    /// Reads `run`'s arguments and the files they name (expectations, golden fixtures, regressions).
+    static func request(_ args: ParsedArguments, console: Console) throws(ExitEarly) -> Request {
+        var request = Request()
         var options = RunOptions()
+        func usageError(_ message: String) -> ExitEarly {
+            ExitEarly(status: usage(message, spec: spec, console: console))
+        }
+        func inputError(_ message: String) -> ExitEarly {
+            console.err("error: \(message)\n")
+            return ExitEarly(status: ExitStatus.usage)
+        }
         if let n = args.value("cases") {
-            guard let cases = Int(n), cases > 0 else { return usage("--cases expects a positive integer, got '\(n)'", spec: spec, console: console) }
+            guard let cases = Int(n), cases > 0 else { throw usageError("--cases expects a positive integer, got '\(n)'") }
             options.cases = cases
         }
         if let s = args.value("seed") {
             if s == "random" { options.seed = Configuration.randomSeed() }
             else if let seed = Seed.parse(s) { options.seed = seed }
-            else { return usage("--seed expects a hexadecimal seed or 'random', got '\(s)'", spec: spec, console: console) }
+            else { throw usageError("--seed expects a hexadecimal seed or 'random', got '\(s)'") }
         }
         options.properties = args.allValues("property")
         for selector in options.properties where Catalogue.select([selector]).isEmpty {
-            return usage("--property \(selector) selects no property (see 'stackcheck list')", spec: spec, console: console)
+            throw usageError("--property \(selector) selects no property (see 'stackcheck list')")
         }
         if let shard = args.value("shard") {
             let parts = shard.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
             guard parts.count == 2, let k = parts[0], let n = parts[1], n >= 1, k >= 1, k <= n else {
-                return usage("--shard expects K/N with 1 <= K <= N, got '\(shard)'", spec: spec, console: console)
+                throw usageError("--shard expects K/N with 1 <= K <= N, got '\(shard)'")
             }
             options.shard = (k, n)
         }
@@ -62,25 +71,19 @@ enum RunCommand {
         // process unless asked for more.
         var jobs = args.value("engine-command") == nil ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
         if let j = args.value("jobs") {
-            guard let n = Int(j), n >= 1 else { return usage("--jobs expects a positive integer, got '\(j)'", spec: spec, console: console) }
+            guard let n = Int(j), n >= 1 else { throw usageError("--jobs expects a positive integer, got '\(j)'") }
             jobs = n
         }
         if let t = args.value("tolerance") {
             guard let tolerance = Double(t), tolerance >= 0, tolerance.isFinite else {
-                return usage("--tolerance expects a number of points >= 0, got '\(t)'", spec: spec, console: console)
+                throw usageError("--tolerance expects a number of points >= 0, got '\(t)'")
             }
             options.tolerance.absolute = tolerance
         }
         var expectations = Expectations()
         if let path = args.value("expectations") {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                console.err("error: \(path): cannot read the file\n")
-                return ExitStatus.usage
-            }
-            do { expectations = try Expectations(json: text) } catch {
-                console.err("error: \(path): \(error)\n")
-                return ExitStatus.usage
-            }
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw inputError("\(path): cannot read the file") }
+            do { expectations = try Expectations(json: text) } catch { throw inputError("\(path): \(error)") }
         }
         // The golden fixtures: a given directory must exist; the default one is used when present and the whole
         // catalogue is run (--property narrows the run to those properties).
@@ -88,18 +91,37 @@ enum RunCommand {
         let fixtureDirectory = args.value("fixtures") ?? "Fixtures/golden"
         if args.value("fixtures") != nil
             || (options.properties.isEmpty && FileManager.default.fileExists(atPath: fixtureDirectory)) {
-            do { fixtures = try GoldenFixtureCheck.load(directory: fixtureDirectory) } catch {
-                console.err("error: \(error)\n")
-                return ExitStatus.usage
-            }
+            do { fixtures = try GoldenFixtureCheck.load(directory: fixtureDirectory) } catch { throw inputError("\(error)") }
         }
         if options.shard.index != 1 { fixtures = [] }
         do {
             options.regressions = try RegressionStore.load(directory: args.value("regressions") ?? "Fixtures/regressions")
         } catch {
-            console.err("error: \(error)\n")
-            return ExitStatus.usage
+            throw inputError("\(error)")
         }
+        request.options = options
+        request.jobs = jobs
+        request.expectations = expectations
+        request.fixtures = fixtures
+        return request
+    }
+
+
+    /// What `run` was asked for: the options, the job count, the expectations and the golden fixtures to check.
+    struct Request {
+        var options = RunOptions()
+        var jobs = 1
+        var expectations = Expectations()
+        var fixtures: [GoldenFixtureCheck.Entry] = []
+    }
+
+    /// A usage or input error found while reading the arguments: the exit status, its message already printed.
+    struct ExitEarly: Error { let status: Int32 }
+
+    static func run(_ args: ParsedArguments, console: Console) async -> Int32 {
+        let request: Request
+        do { request = try Self.request(args, console: console) } catch { return error.status }
+        let (options, jobs, expectations, fixtures) = (request.options, request.jobs, request.expectations, request.fixtures)
         let jobCount = min(jobs, max(1, options.selectedProperties.count))
         let engines: [any LayoutEngine]
         switch EngineOptions.make(args, count: jobCount) {
@@ -111,14 +133,14 @@ enum RunCommand {
 
         let board = CatalogueRun.Board(count: options.selectedProperties.count)
         let started = isoNow()
-        let clock = ContinuousClock.now
+        let stopwatch = Stopwatch()
         let finalOptions = options
         let outputs = Outputs(args: args, expectations: expectations, builtIn: builtIn, console: console)
         // SIGINT/SIGTERM (from here to the end, fixtures included): the reports with the finished properties'
         // results and every other property NOTRUN, then exit 130 (`Interruption`).
         let interruptKey = Interruption.shared.onInterrupt(stop: { board.stop("not run: interrupted") }) {
             let report = board.report(engine: engines[0], options: finalOptions, started: started,
-                                      seconds: (ContinuousClock.now - clock).secondsValue)
+                                      seconds: stopwatch.seconds)
             _ = outputs.write(report)
         }
 
@@ -134,7 +156,7 @@ enum RunCommand {
         // computed is lost if a signal comes meanwhile.
         let status = Interruption.shared.writingFinalOutput { outputs.write(report) }
         EngineOptions.stop(engines)
-        if report.results.contains(where: { $0.reason == "cannotStart" }) { return ExitStatus.engineUnavailable }
+        if report.results.contains(where: { $0.reason == .cannotStart }) { return ExitStatus.engineUnavailable }
         return fixturesFailed && status == ExitStatus.success ? ExitStatus.failure : status
     }
 
@@ -261,4 +283,3 @@ final class ProgressLine: @unchecked Sendable {
     }
 }
 
-func pad(_ s: String, _ width: Int) -> String { s.count >= width ? s : s + String(repeating: " ", count: width - s.count) }

@@ -23,7 +23,7 @@ public enum StackCheck {
                      "USAGE: stackcheck <subcommand>", "", "SUBCOMMANDS:"]
         for (spec, _) in commands {
             let left = spec.name + (spec.name == "run" ? " (default)" : "")
-            lines.append("  " + pad(left, 22) + spec.abstract)
+            lines.append("  " + TextReport.column(left, 22) + spec.abstract)
         }
         lines += ["", "  See 'stackcheck help <subcommand>' for detailed help."]
         return lines.joined(separator: "\n") + "\n"

@@ -499,7 +499,7 @@ import StackLayout
         passed.cases = 1
         #expect(board.finish(0, passed) == 1)
         board.stop("not run: interrupted")
-        #expect(board.finish(1, ConformanceRunner.blank(properties[1], .error, "cut off", reason: "cannotStart")) == nil)
+        #expect(board.finish(1, ConformanceRunner.blank(properties[1], .error, "cut off", reason: .cannotStart)) == nil)
         #expect(board.next() == nil)
         let report = board.report(engine: ReferenceEngine(), options: options, started: "", seconds: 0)
         #expect(report.results.map(\.status) == [.pass] + Array(repeating: .notRun, count: properties.count - 1))

@@ -38,10 +38,10 @@ import StackLayout
         guard let property = Catalogue.property(id) else { Issue.record("no property \(id)"); return }
         let result = await ConformanceRunner.check(property, on: engine, options: Self.options)
         let acceptable: Set<ResultStatus> = [.pass, .skip]
-        #expect(acceptable.contains(result.status), "\(id) on \(engine.name): \(result.status.rawValue) \(result.reason ?? "")\n\(result.message)\n\(result.counterexample?.scenario?.jsonString(pretty: false) ?? "")")
+        #expect(acceptable.contains(result.status), "\(id) on \(engine.name): \(result.status.rawValue) \(result.reason?.rawValue ?? "")\n\(result.message)\n\(result.counterexample?.scenario?.jsonString(pretty: false) ?? "")")
         if result.status == .skip {
             // A SKIP is acceptable only for a missing feature or the agreement property on the reference itself.
-            #expect(result.reason == "features" || result.reason == "reference", "\(id) on \(engine.name) skipped: \(result.message)")
+            #expect(result.reason == .features || result.reason == .reference, "\(id) on \(engine.name) skipped: \(result.message)")
         }
     }
 }

@@ -55,7 +55,7 @@ public struct Expectations: Sendable {
     public func matches(_ result: PropertyResult, builtIn: Bool) -> Bool {
         if let e = entries[result.property] { return e.statuses.contains(result.status) }
         if result.status == .pass { return true }
-        if result.status == .skip && (result.reason == "features" || result.reason == "reference") { return true }
+        if result.status == .skip && (result.reason == .features || result.reason == .reference) { return true }
         if result.status == .fail && !builtIn && (result.level == .inf || result.level == .tentative) { return true }
         return false
     }

@@ -36,7 +36,7 @@ public enum JSONReport {
                 ?? .string("PASS")),
             ("cases", .number(Double(r.cases))),
         ]
-        if let reason = r.reason { members.append(("reason", .string(reason))) }
+        if let reason = r.reason { members.append(("reason", .string(reason.rawValue))) }
         members.append(("message", .string(r.message)))
         if let c = r.counterexample {
             var ce: [(key: String, value: JSONValue)] = [

@@ -14,7 +14,7 @@ public enum TextReport {
         }
         out.append("")
         let width = max(40, (report.results.map(\.property.count).max() ?? 0) + 2)
-        out.append(pad("PROPERTY", width) + pad("LEVEL", 11) + pad("STATUS", 9) + pad("CASES", 7) + "TIME")
+        out.append(column("PROPERTY", width) + column("LEVEL", 11) + column("STATUS", 9) + column("CASES", 7) + "TIME")
         var group = ""
         var groupRows: [PropertyResult] = []
         func closeGroup() {
@@ -27,14 +27,14 @@ public enum TextReport {
             if g != group { closeGroup(); group = g; groupRows = [] }
             groupRows.append(r)
             let unexpected = r.expected.map { !$0.contains(r.status) } ?? false
-            out.append(pad(r.property, width) + pad(r.level.rawValue, 11) + pad(r.status.rawValue + (unexpected ? "!" : ""), 9)
-                       + pad("\(r.cases)", 7) + seconds(r.seconds))
+            out.append(column(r.property, width) + column(r.level.rawValue, 11) + column(r.status.rawValue + (unexpected ? "!" : ""), 9)
+                       + column("\(r.cases)", 7) + seconds(r.seconds))
         }
         closeGroup()
         let problems = report.results.filter { $0.status != .pass && ($0.status != .skip || verbose) }
         if !problems.isEmpty { out.append("") }
         for r in problems {
-            out.append("\(r.status.rawValue) \(r.property)" + (r.reason.map { " (\($0))" } ?? ""))
+            out.append("\(r.status.rawValue) \(r.property)" + (r.reason.map { " (\($0.rawValue))" } ?? ""))
             for line in r.message.split(separator: "\n", omittingEmptySubsequences: false) { out.append("  " + line) }
             if let c = r.counterexample {
                 if let program = c.program { out.append("  Program: " + program.joined(separator: "; ")) }
@@ -62,7 +62,8 @@ public enum TextReport {
         return out.joined(separator: "\n") + "\n"
     }
 
-    static func pad(_ s: String, _ width: Int) -> String {
+    /// `s` as a table column `width` characters wide; a longer value keeps one space before the next column.
+    public static func column(_ s: String, _ width: Int) -> String {
         s.count >= width ? s + " " : s + String(repeating: " ", count: width - s.count)
     }
 

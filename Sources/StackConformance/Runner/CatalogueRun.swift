@@ -16,7 +16,7 @@ public enum CatalogueRun {
     public static func run(engines: [any LayoutEngine], options: RunOptions, started: String = "",
                            board: Board? = nil, progress: Progress? = nil) async -> ConformanceReport {
         let properties = options.selectedProperties
-        let start = ContinuousClock.now
+        let stopwatch = Stopwatch()
         let board = board ?? Board(count: properties.count)
         let jobs = engines.prefix(max(1, min(engines.count, properties.count)))
         let threads = jobs.indices.map { JobThread(name: "stackcheck job \($0 + 1)") }
@@ -44,7 +44,7 @@ public enum CatalogueRun {
         }
         for thread in threads { thread.finish() }
         return board.report(engine: engines[0], options: options, started: started,
-                            seconds: (ContinuousClock.now - start).secondsValue)
+                            seconds: stopwatch.seconds)
     }
 
     /// Hands out property indices and collects results; after three TIMEOUT or CRASH results in a row, or an
@@ -101,7 +101,7 @@ public enum CatalogueRun {
                 if reason == nil && faultsInARow >= 3 {
                     reason = "not run: the engine timed out or crashed on three properties in a row"
                 }
-                if reason == nil && result.reason == "cannotStart" {
+                if reason == nil && result.reason == .cannotStart {
                     reason = "not run: the engine could not be restarted (\(result.message))"
                 }
                 return done

@@ -9,16 +9,16 @@ public enum ConformanceRunner {
     /// Runs one property on `engine`.
     public static func check(_ property: ConformanceProperty, on engine: any LayoutEngine,
                              options: RunOptions = RunOptions()) async -> PropertyResult {
-        let start = ContinuousClock.now
+        let stopwatch = Stopwatch()
         var result = await checkUntimed(property, on: engine, options: options)
-        result.seconds = (ContinuousClock.now - start).secondsValue
+        result.seconds = stopwatch.seconds
         if result.status != .pass, let external = engine as? any EngineWithStandardError {
             result.stderrTail = external.standardErrorTail
         }
         return result
     }
 
-    static func blank(_ p: ConformanceProperty, _ status: ResultStatus, _ message: String, reason: String? = nil) -> PropertyResult {
+    static func blank(_ p: ConformanceProperty, _ status: ResultStatus, _ message: String, reason: ResultReason? = nil) -> PropertyResult {
         PropertyResult(property: p.id, rules: p.rules, level: p.level, status: status, reason: reason, cases: 0,
                        unsupported: 0, message: message, counterexample: nil, stderrTail: nil, seconds: 0, expected: nil)
     }
@@ -27,11 +27,11 @@ public enum ConformanceRunner {
                              options: RunOptions) async -> PropertyResult {
         let missing = property.features.subtracting(engine.features)
         if !missing.isEmpty {
-            return blank(property, .skip, "needs the features \(missing.sorted.map(\.rawValue).joined(separator: ", "))", reason: "features")
+            return blank(property, .skip, "needs the features \(missing.sorted.map(\.rawValue).joined(separator: ", "))", reason: .features)
         }
         let isReference = engine is ReferenceEngine
         if isReference && property.id == ConformanceProperty.agreement.id {
-            return blank(property, .skip, "the reference engine is what the agreement property compares with", reason: "reference")
+            return blank(property, .skip, "the reference engine is what the agreement property compares with", reason: .reference)
         }
         var configuration = Configuration(seed: options.seed, cases: options.cases)
         configuration.maxShrinkCalls = options.maxShrinkCalls
@@ -103,14 +103,14 @@ public enum ConformanceRunner {
         case .passed:
             if r.cases == 0 {
                 r.status = .skip
-                r.reason = "unsupported"
+                r.reason = .unsupported
                 r.message = "every case was answered unsupported (\(unsupported))"
             } else {
                 r.message = "\(r.cases) cases passed" + (unsupported > 0 ? " (\(unsupported) unsupported)" : "")
             }
         case .failed, .flaky:
             r.status = report.status == .failed ? .fail : .error
-            r.reason = report.status == .flaky ? "flaky" : nil
+            r.reason = report.status == .flaky ? .flaky : nil
             if let c = report.counterexample {
                 r.counterexample = counterexample(c.token)
                 r.message = failureMessage(property, c.message, r.counterexample, engine: evaluator.engine,
@@ -119,16 +119,16 @@ public enum ConformanceRunner {
         case .health:
             if report.cases == 0 {
                 r.status = .skip
-                r.reason = "domain"
+                r.reason = .domain
                 r.message = "no generated case lies inside the property's domain on this engine (\(report.invalid) discarded)"
             } else {
                 r.status = .error
-                r.reason = "health"
+                r.reason = .health
                 r.message = report.problem ?? "the generator's health check failed"
             }
         case .coverage:
             r.status = .error
-            r.reason = "coverage"
+            r.reason = .coverage
             r.message = report.problem ?? "a coverage requirement was not met"
         case .aborted:
             let abort = report.abort ?? PropertyAbort(kind: "ERROR", message: report.problem ?? "")
@@ -143,8 +143,8 @@ public enum ConformanceRunner {
     static func aborted(_ property: ConformanceProperty, _ abort: PropertyAbort, cases: Int, scenario: Scenario?,
                         token: ReplayToken?, _ evaluator: Evaluator) -> PropertyResult {
         let status = ResultStatus(rawValue: abort.kind) ?? .error
-        var r = blank(property, status, abort.message, reason: status == .error ? abort.kind == "ERROR" ? "engine" : abort.kind.lowercased() : nil)
-        if abort.kind == Evaluator.cannotStart { r.status = .error; r.reason = "cannotStart" }
+        var r = blank(property, status, abort.message, reason: status == .error && abort.kind == "ERROR" ? .engine : nil)
+        if abort.kind == Evaluator.cannotStart { r.status = .error; r.reason = .cannotStart }
         r.cases = cases
         if let scenario {
             r.counterexample = Counterexample(scenario: scenario, program: nil, actual: nil,
@@ -269,8 +269,4 @@ struct Evaluator: Sendable {
         Counterexample(scenario: scenario, program: nil, actual: try? engine.layout(scenario),
                        reference: try? ReferenceEngine().layout(scenario), replay: replay, shrinkCutShort: cutShort)
     }
-}
-
-extension Duration {
-    public var secondsValue: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
 }

@@ -38,14 +38,36 @@ public struct Counterexample: Sendable {
     }
 }
 
+/// Why a property ended as it did, beyond its status. The raw values are the JSON report's `reason` strings.
+public enum ResultReason: String, Sendable {
+    /// SKIP: the engine lacks a feature the property needs.
+    case features
+    /// SKIP: the agreement property on the reference engine itself.
+    case reference
+    /// SKIP: every case was answered unsupported.
+    case unsupported
+    /// SKIP: no generated case lies inside the property's domain on this engine.
+    case domain
+    /// ERROR: the shrunk case no longer fails when replayed.
+    case flaky
+    /// ERROR: the generator's health check failed (too many cases discarded).
+    case health
+    /// ERROR: a coverage requirement was not met.
+    case coverage
+    /// ERROR: the engine answered error or an invalid answer.
+    case engine
+    /// ERROR: an external engine could not be started or restarted; the run stops (exit status 3).
+    case cannotStart
+}
+
 /// One property's result on one engine.
 public struct PropertyResult: Sendable {
     public var property: String
     public var rules: [String]
     public var level: EvidenceLevel
     public var status: ResultStatus
-    /// For an ERROR: `flaky`, `health`, `coverage`, `protocol` or `engine`; for a SKIP: why.
-    public var reason: String?
+    /// Why the status, where it needs saying (a SKIP's or an ERROR's cause).
+    public var reason: ResultReason?
     /// Answered cases (unsupported answers and discarded cases are not counted).
     public var cases: Int
     /// Cases the engine answered `unsupported`.
