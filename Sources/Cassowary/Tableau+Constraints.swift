@@ -7,15 +7,7 @@ extension Tableau {
                          priority: Double, handle: Int) -> Bool {
         compactColumnsIfNeeded()
         let required = priority >= 1000
-        var row = Row(constant: constant)
-        for (v, c) in terms {
-            if isBasic[v.id] {
-                refresh(v)
-                addScaled(&row, rows[v.id], c, owner: nil)
-            } else {
-                row.add(v, c)
-            }
-        }
+        var row = expand(terms, constant: constant)
         var tag: Tag
         var errors: (Symbol?, Symbol?) = (nil, nil)
         var level = -1

@@ -111,15 +111,6 @@ extension Tableau {
         // Cheap and sufficient: nothing the expression reaches can move.
         if terms.allSatisfy({ reachesOnlyFixed($0.variable) }) { return true }
         // Exact: expand it, so that free symbols that cancel do not count.
-        var row = Row()
-        for (v, c) in terms {
-            if isBasic[v.id] {
-                refresh(v)
-                addScaled(&row, rows[v.id], c, owner: nil)
-            } else {
-                row.add(v, c)
-            }
-        }
-        return row.keys.allSatisfy { isFixedNonbasic($0) }
+        return expand(terms, constant: 0).keys.allSatisfy { isFixedNonbasic($0) }
     }
 }

@@ -149,6 +149,20 @@ extension Tableau {
         }
     }
 
+    /// `constant + Σ terms` in nonbasic symbols: each basic variable replaced by its (refreshed) row.
+    mutating func expand(_ terms: [(variable: Symbol, coefficient: Double)], constant: Double) -> Row {
+        var row = Row(constant: constant)
+        for (v, c) in terms {
+            if isBasic[v.id] {
+                refresh(v)
+                addScaled(&row, rows[v.id], c, owner: nil)
+            } else {
+                row.add(v, c)
+            }
+        }
+        return row
+    }
+
     mutating func pivot(leaving: Symbol, entering: Symbol) {
         var row = takeRow(leaving)
         row.solve(for: leaving, entering)
