@@ -95,7 +95,8 @@ enum RunCommand {
         }
         if options.shard.index != 1 { fixtures = [] }
         do {
-            options.regressions = try RegressionStore.load(directory: args.value("regressions") ?? "Fixtures/regressions")
+            options.regressionsDirectory = args.value("regressions") ?? options.regressionsDirectory
+            options.regressions = try RegressionStore.load(directory: options.regressionsDirectory)
         } catch {
             throw inputError("\(error)")
         }

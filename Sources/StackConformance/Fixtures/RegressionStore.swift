@@ -33,7 +33,12 @@ public enum RegressionStore {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let text = regression.jsonValue.prettyText + "\n"
         let digest = Seed.fnv1a(regression.scenario.jsonString(pretty: false))
-        let name = "\(regression.property)--\(regression.engine)--\(String(digest, radix: 16)).json"
+        // The engine's name is its hello name, anything an external engine says: only [A-Za-z0-9._-] reach the path.
+        let engine = String(regression.engine.unicodeScalars.map { c -> Character in
+            c.isASCII && (c.properties.isAlphabetic || c.properties.numericType != nil || "._-".unicodeScalars.contains(c))
+                ? Character(c) : "_"
+        })
+        let name = "\(regression.property)--\(engine)--\(String(digest, radix: 16)).json"
         let path = directory + "/" + name
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path

@@ -40,7 +40,8 @@ public enum ConformanceRunner {
         configuration.replay = options.replay
         let context = FeatureCode.encode(engine.features)
         let evaluator = Evaluator(engine: engine, isReference: isReference, tolerance: options.tolerance,
-                                  builtIn: isReference || engine is DirectEngine)
+                                  builtIn: isReference || engine is DirectEngine,
+                                  regressionsDirectory: options.regressionsDirectory)
 
         switch property.body {
         case .layout(let check):
@@ -113,8 +114,8 @@ public enum ConformanceRunner {
             r.reason = report.status == .flaky ? .flaky : nil
             if let c = report.counterexample {
                 r.counterexample = counterexample(c.token)
-                r.message = failureMessage(property, c.message, r.counterexample, engine: evaluator.engine,
-                                           tolerance: evaluator.tolerance, flaky: report.status == .flaky)
+                r.message = failureMessage(property, c.message, r.counterexample, evaluator,
+                                           flaky: report.status == .flaky)
             }
         case .health:
             if report.cases == 0 {
@@ -155,15 +156,16 @@ public enum ConformanceRunner {
     }
 
     static func failureMessage(_ property: ConformanceProperty, _ failure: String, _ c: Counterexample?,
-                               engine: any LayoutEngine, tolerance: Tolerance, flaky: Bool) -> String {
+                               _ evaluator: Evaluator, flaky: Bool) -> String {
         var lines: [String] = []
         if flaky { lines.append("Flaky: the shrunk case no longer fails on replay.") }
         lines.append(failure)
         lines.append("Statement (\(property.rules.joined(separator: ", "))): \(property.statement)")
         if let c, !c.replay.isEmpty, c.replay.hasPrefix("pc1_") {
-            let replay = replayCommand(c.replay, engine: engine, tolerance: tolerance)
+            let replay = replayCommand(c.replay, engine: evaluator.engine, tolerance: evaluator.tolerance)
             lines.append("Replay: \(replay)")
-            lines.append("Keep it as a regression: \(replay) --save-regression Fixtures/regressions")
+            lines.append("Keep it as a regression: \(replay) --save-regression "
+                         + CommandWords.quote(evaluator.regressionsDirectory))
         }
         return lines.joined(separator: "\n")
     }
@@ -195,6 +197,8 @@ struct Evaluator: Sendable {
     let isReference: Bool
     let tolerance: Tolerance
     let builtIn: Bool
+    /// Where the printed "Keep it as a regression" line saves (`RunOptions.regressionsDirectory`).
+    let regressionsDirectory: String
 
     func evaluate(_ check: LayoutCheck, _ scenario: Scenario, _ tc: TestCase) throws {
         // The precondition first: it reads the scenario only, and most discarded cases fail it, so they cost no layout.

@@ -24,7 +24,8 @@ public enum Replay {
             throw Invalid(description: "the token names the property '\(token.property)', which is not in the catalogue")
         }
         let evaluator = Evaluator(engine: engine, isReference: engine is ReferenceEngine, tolerance: options.tolerance,
-                                  builtIn: engine is ReferenceEngine || engine is DirectEngine)
+                                  builtIn: engine is ReferenceEngine || engine is DirectEngine,
+                                  regressionsDirectory: options.regressionsDirectory)
         let tc = TestCase.replaying([])
         switch property.body {
         case .layout(let check):

@@ -16,6 +16,8 @@ public struct RunOptions: Sendable {
     public var shrinkTimeLimit: Duration? = .seconds(60)
     /// Regression cases replayed before any new case (`Fixtures/regressions/`).
     public var regressions: [RegressionCase] = []
+    /// The directory a failure's "Keep it as a regression" line saves into (`--regressions`).
+    public var regressionsDirectory = "Fixtures/regressions"
     /// The view tree the `tree.*` properties operate on (a mutant tree in the tests).
     @_spi(Mutants) public var viewTree: ViewTreeUnderTest.Type = StackViewTree.self
     /// A token to replay first (`STACKCHECK_REPLAY`, `stackcheck replay`).
