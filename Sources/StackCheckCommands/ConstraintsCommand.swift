@@ -1,7 +1,7 @@
 import StackLayout
 
-/// `stackcheck constraints FILE.json [--json]`: the UISV constraint set the reference engine generates (issue 4,
-/// item 4), one per line in UIKit's console style, so people can compare it with a device's log.
+/// `stackcheck constraints FILE.json [--json]`: the UISV constraint set the reference engine generates,
+/// one per line in UIKit's console style, so people can compare it with a device's log.
 enum ConstraintsCommand {
     static let spec = CommandSpec(
         name: "constraints",

@@ -6,7 +6,7 @@ import Darwin
 import Foundation
 import StackConformance
 
-/// SIGINT and SIGTERM for every command (issue 16): the first signal stops the work within 2 s, writes the
+/// SIGINT and SIGTERM for every command: the first signal stops the work within 2 s, writes the
 /// reports a `run` asked for (finished results, every other property NOTRUN), ends the external engines (`bye`,
 /// TERM, KILL) and exits with status 130; a second signal exits at once.
 ///

@@ -1,7 +1,7 @@
 import Foundation
 import StackLayout
 
-/// `stackcheck layout FILE.json [--engine reference|direct]`: prints the layout document (issue 2, item 6).
+/// `stackcheck layout FILE.json [--engine reference|direct]`: prints the layout document.
 enum LayoutCommand {
     static let spec = CommandSpec(
         name: "layout",

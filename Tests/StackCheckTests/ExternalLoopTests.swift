@@ -4,7 +4,7 @@ import StackCheckCommands
 @testable import StackConformance
 import StackLayout
 
-/// Issue 16: the loop with an external engine, end to end, through the real `stackcheck` executable where it
+/// The loop with an external engine, end to end, through the real `stackcheck` executable where it
 /// matters (signals, a shell): interrupting a run, replaying a failure from the line the report prints, keeping it
 /// as a regression, and restarts that leak no process or descriptor.
 ///
@@ -124,7 +124,7 @@ import StackLayout
 
     // MARK: Interrupting a run
 
-    /// Done means (issue 16): SIGINT (or SIGTERM) while both jobs wait on an engine that stopped answering stops the
+    /// SIGINT (or SIGTERM) while both jobs wait on an engine that stopped answering stops the
     /// run: exit 130, both reports written with the finished properties' results and every other property NOTRUN,
     /// and no engine process left. Each engine process answers 8 requests, then hangs (the timeout is an hour):
     /// enough for a property of 2 cases to finish, far too few for the 13 properties (at least 26 requests), so the

@@ -37,7 +37,7 @@ func temporaryFile(_ name: String, _ contents: String) throws -> String {
         return parts.joined(separator: "/") + "/Fixtures/golden"
     }()
 
-    /// Issue 2: `stackcheck layout` reproduces every golden fixture (on the engines that support it).
+    /// `stackcheck layout` reproduces every golden fixture (on the engines that support it).
     @Test func layoutReproducesEveryGoldenFixture() async throws {
         let entries = try GoldenFixtureCheck.load(directory: Self.golden)
         #expect(entries.count >= 60)

@@ -8,7 +8,7 @@ import StackConformance
 import StackConformanceMutants
 import StackLayout
 
-/// Issue 6: `stackcheck run` end to end: exit statuses, external engines and their faults, reports, expectations,
+/// `stackcheck run` end to end: exit statuses, external engines and their faults, reports, expectations,
 /// shards and jobs, pictures, interruption.
 @Suite(.serialized) struct RunCommandTests {
     static var fake: String { BuildProducts.path(of: "fake-engine") ?? "fake-engine" }
