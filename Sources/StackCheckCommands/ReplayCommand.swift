@@ -1,4 +1,3 @@
-import Foundation
 import PropertyCheck
 import StackConformance
 import StackLayout
