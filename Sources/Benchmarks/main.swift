@@ -265,6 +265,7 @@ if wanted("propertycheck") {
     // first failing call) and time.
     let seeds = quick ? 10 : 100
     let challengeCases = quick ? 10_000 : 100_000
+    let verbose = Configuration.environment("BENCH_VERBOSE") != nil
     let selected = Configuration.environment("BENCH_PROBLEMS").map { Set($0.split(separator: ",").map(String.init)) }
     for problem in ShrinkingProblem.all where selected?.contains(problem.name) ?? true {
         var calls: [Int] = []
@@ -274,7 +275,7 @@ if wanted("propertycheck") {
             guard let outcome = await problem.run(seed, 20_000, challengeCases) else { continue }
             calls.append(outcome.calls)
             times.append(outcome.seconds)
-            if outcome.minimal { exact += 1 }
+            if outcome.minimal { exact += 1 } else if verbose { print("    seed \(seed): \(outcome.shrunk) (\(outcome.calls) calls)") }
             if outcome.minimalSize { size += 1 }
         }
         calls.sort()

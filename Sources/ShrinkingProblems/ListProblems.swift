@@ -18,7 +18,7 @@ extension ShrinkingProblem {
     /// lengthlist. Generator: a length n in 1…100, then a list of exactly n integers in 0…1000. Property: the list's
     /// maximum is below 900. Known minimum: [900].
     public static let lengthList = ShrinkingProblem(
-        "lengthlist", Gens.int(1...100).flatMap { n in Gens.array(Gens.int(0...1000), count: n...n) },
+        "lengthlist", Gens.int(1...100).flatMap { n in Gens.array(Gens.int(0...1000), length: n) },
         minimal: "[900]", minimalSize: 1, size: { $0.count },
         isMinimal: { $0 == [900] }, holds: { ($0.max() ?? 0) < 900 })
 

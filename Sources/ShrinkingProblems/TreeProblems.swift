@@ -92,7 +92,9 @@ public indirect enum Heap: Sendable, Equatable, CustomStringConvertible {
     /// Empty or a node with a value at least `lower` and children at least that value; depth-bounded.
     static func generator(atLeast lower: Int, depth: Int) -> Gen<Heap> {
         Gen { tc throws(StopTest) in
-            guard depth > 0, try tc.weighted(0.8) else { return .empty }
+            // The "node?" choice is drawn even at the depth limit (forced to empty there), so a subtree reads the
+            // same choices at any depth.
+            guard try tc.weighted(depth > 0 ? 0.8 : 0), depth > 0 else { return .empty }
             let v = try Gens.int(lower...Int(Int32.max), target: lower).run(tc, label: "value")
             let child = generator(atLeast: v, depth: depth - 1)
             return .node(v, try child.run(tc, label: "left"), try child.run(tc, label: "right"))

@@ -9,11 +9,9 @@ import ShrinkingProblems
     static let runs = 100
 
     /// Runs out of 100 that must find a failure and reach the known minimum exactly, where below (found 100, exact
-    /// 95). The old generator and shrinker's figures; issue 13 raises them.
+    /// 95): today's figures, rounded down, for the problems not yet at 95 (see the README's challenge table).
     static let floors: [String: (found: Int, exact: Int)] = [
-        "bound5": (100, 0), "large_union_list": (100, 0), "binheap": (100, 0),
-        "difference_must_not_be_zero": (0, 0), "difference_must_not_be_small": (0, 0),
-        "difference_must_not_be_one": (0, 0), "deletion": (0, 0),
+        "binheap": (100, 70), "coupling": (100, 50),
     ]
 
     @Test(arguments: ShrinkingProblem.all.map(\.name))

@@ -155,7 +155,7 @@ public enum ConformanceRunner {
         if flaky { lines.append("Flaky: the shrunk case no longer fails on replay.") }
         lines.append(failure)
         lines.append("Statement (\(property.rules.joined(separator: ", "))): \(property.statement)")
-        if let c, !c.replay.isEmpty, c.replay.hasPrefix("pc1_") {
+        if let c, !c.replay.isEmpty, c.replay.hasPrefix(ReplayToken.prefix) {
             lines.append("Replay: swift run stackcheck replay \(c.replay) --engine \(engine)")
             lines.append("Keep it as a regression: swift run stackcheck replay \(c.replay) --engine \(engine) --save-regression Fixtures/regressions")
         }
