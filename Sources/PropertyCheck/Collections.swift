@@ -1,5 +1,6 @@
-/// Collections. Every element lives in its own "element" span (with its "more?" flag when the length is drawn), so
-/// the shrinker deletes an element by deleting its span and sorts elements by their own choices.
+/// Collections. Every element lives in its own span — "element" when it starts with its "more?" flag (drawn
+/// lengths), "item" in a fixed-length array — so the shrinker deletes an element by deleting its span and sorts
+/// elements by their own choices.
 extension Gens {
     /// The probability of drawing one more element for an average of `averageLength` elements beyond the minimum
     /// (Hypothesis's geometric lengths): 1 − 1 / (1 + average).
@@ -36,7 +37,7 @@ extension Gens {
         Gen { tc throws(StopTest) in
             var out: [T] = []
             out.reserveCapacity(Swift.max(0, length))
-            for _ in 0..<Swift.max(0, length) { out.append(try element.run(tc, label: "element")) }
+            for _ in 0..<Swift.max(0, length) { out.append(try element.run(tc, label: "item")) }
             return out
         }
     }

@@ -80,7 +80,12 @@ public enum PropertyRunner {
         var description: String
         /// Set when the body threw `PropertyAbort`; the outcome is then `.valid` ("does not fail" while shrinking).
         var abort: PropertyAbort? = nil
+        /// Whether the generator made a value and the body ran on it.
+        var bodyRan = true
     }
+
+    /// A count shared with the shrinker's test closure (which runs on the shrinking task only).
+    final class Counter { var value = 0 }
 
     /// Generates a value from the case's choices and runs the body on it.
     static func execute<Value>(_ property: Property<Value>, _ tc: TestCase) async -> Execution {
@@ -88,7 +93,7 @@ public enum PropertyRunner {
         do {
             value = try property.generator.run(tc, label: "value")
         } catch {
-            return Execution(outcome: error == .invalid ? .invalid : .overrun, description: "")
+            return Execution(outcome: error == .invalid ? .invalid : .overrun, description: "", bodyRan: false)
         }
         // Only a failing case is described: describing every case (a scenario's JSON) cost a tenth of a suite run.
         do {
@@ -108,11 +113,15 @@ public enum PropertyRunner {
                             choices: [UInt64], spans: [Span], message: String, original: String,
                             into report: inout PropertyReport) async {
         let start = ContinuousClock.now
+        let bodyCalls = Counter()
         let shrinker = Shrinker(choices: choices, spans: spans, message: message, maxCalls: configuration.maxShrinkCalls,
                                 timeLimit: configuration.shrinkTimeLimit) { candidate in
-            await execute(property, TestCase.replaying(candidate)).outcome
+            let execution = await execute(property, TestCase.replaying(candidate))
+            if execution.bodyRan { bodyCalls.value += 1 }
+            return execution.outcome
         }
-        let result = await shrinker.shrink()
+        var result = await shrinker.shrink()
+        result.propertyCalls = bodyCalls.value
         let seconds = (ContinuousClock.now - start).seconds
         let token = ReplayToken(property: property.id, context: context, choices: result.choices)
         // Replay the shrunk case once more: a case that no longer fails makes the property flaky.

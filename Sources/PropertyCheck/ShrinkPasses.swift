@@ -15,6 +15,11 @@ extension Shrinker {
             for t in bestSpans[(i + 1)...] where t.parent == s.parent && t.label == s.label && t.start == ends.last! {
                 ends.append(t.end)
             }
+            // A leaf span (a single value, no spans inside) that is not one of a list's elements: deleting it only
+            // shifts the choices after it; the chunk deletions cover that case when everything else is stuck.
+            let isLeaf = i + 1 >= bestSpans.count || bestSpans[i + 1].parent != i
+            let inRun = ends.count > 1 || runStart(of: i) < s.start
+            if isLeaf && !inRun { i += 1; continue }
             let deleted = await findLargest(limit: UInt64(ends.count)) { k in
                 var c = self.best
                 guard s.start < c.count, ends[Int(k) - 1] <= c.count else { return false }
@@ -22,8 +27,12 @@ extension Shrinker {
                 return await self.consider(c)
             }
             if deleted > 0 { continue }
-            let prefix = runStart(of: i) - 1
-            if prefix >= 0, prefix < best.count, best[prefix] > 0 {
+            // A count before the run is at least the run's length less its lower bound, so only a choice that big
+            // can be one.
+            let first = runStart(of: i)
+            let runLength = UInt64(bestSpans.filter { $0.parent == s.parent && $0.label == s.label && $0.start >= first && $0.end <= ends.last! && $0.end > $0.start }.count)
+            let prefix = first - 1
+            if inRun, prefix >= 0, prefix < best.count, best[prefix] > 0, best[prefix] + 1 >= runLength {
                 var c = best
                 c.removeSubrange(s.start..<s.end)
                 c[prefix] -= 1
@@ -37,7 +46,9 @@ extension Shrinker {
     func lowerChoices() async {
         var i = 0
         while i < best.count && !stopped {
-            await lower([i], from: best[i])
+            // An element's "more?" flag: lowering it deletes every later element, which `deleteSpans` probes already.
+            let isFlag = bestSpans.contains { $0.label == "element" && $0.start == i && $0.end > i }
+            if !isFlag { await lower([i], from: best[i]) }
             i += 1
         }
     }
@@ -173,14 +184,16 @@ extension Shrinker {
         return c
     }
 
-    /// Replace a span by one of its descendant spans (a tree by one of its subtrees), smallest descendants first.
+    /// Replace a span by one of its descendant spans (a tree by one of its subtrees): its children and grandchildren,
+    /// and deeper descendants with its own label (the same recursive generator).
     func replaceSpansByDescendants() async {
         var i = 0
         while i < bestSpans.count && !stopped {
             let outer = bestSpans[i]
             var improved = false
             for (j, inner) in bestSpans.enumerated() where j > i && inner.start >= outer.start && inner.end <= outer.end
-                && (inner.end - inner.start) < (outer.end - outer.start) && outer.end <= best.count && !stopped {
+                && (inner.end - inner.start) < (outer.end - outer.start) && outer.end <= best.count && !stopped
+                && (inner.label == outer.label || inner.parent == i || inner.parent.map { bestSpans[$0].parent == i } == true) {
                 var c = Array(best[..<outer.start])
                 c += best[inner.start..<inner.end]
                 c += best[outer.end...]
@@ -190,9 +203,10 @@ extension Shrinker {
         }
     }
 
-    /// Delete chunks of 8, 4, 2, 1 choices; also with the choice just before decremented (length prefixes).
+    /// Delete chunks of 2 and 1 choices (the end of one list and the start of the next, merging them); also with the
+    /// choice just before decremented (length prefixes). Longer chunks are spans, which `deleteSpans` handles.
     func deleteChunks() async {
-        for k in [8, 4, 2, 1] {
+        for k in [2, 1] {
             var i = best.count - k
             while i >= 0 && !stopped {
                 if i + k <= best.count {
@@ -232,10 +246,17 @@ extension Shrinker {
         var i = 0
         while i < best.count && !stopped {
             var j = i + 1
+            let inner = innermostSpans()
             while j < min(best.count, i + 9) && !stopped {
-                guard i < best.count, j < best.count, best[i] > 0 else { j += 1; continue }
+                guard i < best.count, j < best.count, best[i] > 0, j < inner.count else { j += 1; continue }
+                // Partners: the next choice of the same value, or the first choice of another value like it.
+                let si = inner[i], sj = inner[j]
+                let sameValue = si != nil && si == sj
+                let alike = si != nil && sj != nil && bestSpans[si!].start == i && bestSpans[sj!].start == j
+                    && bestSpans[si!].label == bestSpans[sj!].label
+                guard (sameValue && j == i + 1) || alike else { j += 1; continue }
                 let a = best[i], b = best[j]
-                _ = await findLargest(limit: a) { k in
+                func move(_ k: UInt64) async -> Bool {
                     var c = self.best
                     guard i < c.count, j < c.count else { return false }
                     let (sum, overflow) = b.addingReportingOverflow(k)
@@ -244,10 +265,23 @@ extension Shrinker {
                     c[j] = sum
                     return await self.consider(c)
                 }
+                // Moving nearly all of it first: the failures need not be monotone (−32768 fails, −32767 passes,
+                // −1 fails: (32768, 0) → (1, 1) is one move of 32767).
+                if a > 1, await move(a - 1) { j += 1; continue }
+                _ = await findLargest(limit: a) { k in await move(k) }
                 j += 1
             }
             i += 1
         }
+    }
+
+    /// For each choice, the index of the innermost span holding it (nil outside every span).
+    func innermostSpans() -> [Int?] {
+        var inner = [Int?](repeating: nil, count: best.count)
+        for (k, s) in bestSpans.enumerated() where s.end <= best.count {
+            for c in s.start..<s.end { inner[c] = k }   // later spans are nested deeper or start later
+        }
+        return inner
     }
 
     func zeroBlocks() async {

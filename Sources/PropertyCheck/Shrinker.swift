@@ -28,6 +28,9 @@ public struct ShrinkResult: Sendable {
     public var message: String
     /// Test calls made (cache hits and candidates that would not be smaller excluded).
     public var calls: Int
+    /// Of those, the calls that reached the property's body: the generator made a value (no overrun, no rejection
+    /// by a filter). Set by the runner; the shrinking challenge's measure ("property calls after the first failure").
+    public var propertyCalls: Int = 0
     /// Accepted improvements.
     public var steps: Int
     /// A cap stopped shrinking before a fixed point: the result is the best found so far.

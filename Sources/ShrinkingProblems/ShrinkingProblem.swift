@@ -11,7 +11,8 @@ public struct ShrinkingProblem: Sendable {
         public var minimal: Bool
         /// Whether the shrunk value has the known minimum's size (elements, nodes), whatever its values.
         public var minimalSize: Bool
-        /// Property calls made while shrinking (after the first failing call; cache hits excluded).
+        /// Property calls made while shrinking: calls of the property's body after the first failing call (candidates
+        /// the generator could not turn into a value, and cache hits, call nothing).
         public var calls: Int
         /// Seconds spent shrinking.
         public var seconds: Double
@@ -40,7 +41,7 @@ public struct ShrinkingProblem: Sendable {
             guard let c = report.counterexample else { return nil }
             let value = PropertyRunner.value(of: c.token, generator)
             return Outcome(minimal: value.map(isMinimal) ?? false, minimalSize: value.map { size($0) == minimalSize } ?? false,
-                           calls: c.shrink.calls, seconds: c.seconds, cases: report.cases, shrunk: c.shrunk)
+                           calls: c.shrink.propertyCalls, seconds: c.seconds, cases: report.cases, shrunk: c.shrunk)
         }
     }
 
