@@ -86,6 +86,8 @@ public enum PropertyRunner {
 
     /// A count shared with the shrinker's test closure (which runs on the shrinking task only).
     final class Counter { var value = 0 }
+    /// The choices the shrinker's last test consumed.
+    final class Consumed { var choices: [UInt64]? }
 
     /// Generates a value from the case's choices and runs the body on it.
     static func execute<Value>(_ property: Property<Value>, _ tc: TestCase) async -> Execution {
@@ -114,12 +116,15 @@ public enum PropertyRunner {
                             into report: inout PropertyReport) async {
         let start = ContinuousClock.now
         let bodyCalls = Counter()
+        let consumed = Consumed()
         let shrinker = Shrinker(choices: choices, spans: spans, message: message, maxCalls: configuration.maxShrinkCalls,
-                                timeLimit: configuration.shrinkTimeLimit) { candidate in
-            let execution = await execute(property, TestCase.replaying(candidate))
+                                timeLimit: configuration.shrinkTimeLimit, test: { candidate in
+            let tc = TestCase.replaying(candidate)
+            let execution = await execute(property, tc)
             if execution.bodyRan { bodyCalls.value += 1 }
+            consumed.choices = tc.choices
             return execution.outcome
-        }
+        }, consumed: { consumed.choices })
         var result = await shrinker.shrink()
         result.propertyCalls = bodyCalls.value
         let seconds = (ContinuousClock.now - start).seconds

@@ -43,6 +43,8 @@ public struct ShrinkResult: Sendable {
 /// `ShrinkPasses.swift`; this file holds the state, the candidate test and the scheduling.
 public final class Shrinker {
     public typealias Test = ([UInt64]) async -> Outcome
+    /// The choices the last test consumed, when the caller can tell (the runner can; a bare `Test` cannot).
+    private let lastConsumed: () -> [UInt64]?
     private(set) var best: [UInt64]
     private(set) var bestSpans: [Span]
     private(set) var message: String
@@ -50,13 +52,26 @@ public final class Shrinker {
     private let maxCalls: Int
     private let deadline: ContinuousClock.Instant?
     private var seen: Set<[UInt64]> = []
+    /// The choice sequences past runs consumed, as a trie (Hypothesis's data tree, reduced): a run reads its choices
+    /// in order and stops, so any candidate that starts with a consumed sequence — or is a prefix of one whose
+    /// remaining choices are all 0, which a replay reads past its end — repeats that run exactly.
+    private var known = ChoiceTrie()
     private(set) var calls = 0
     private(set) var steps = 0
     private(set) var stopped = false
     private var stoppedByTime = false
 
-    public init(choices: [UInt64], spans: [Span], message: String, maxCalls: Int = 10_000,
+    public convenience init(choices: [UInt64], spans: [Span], message: String, maxCalls: Int = 10_000,
                 timeLimit: Duration? = nil, test: @escaping Test) {
+        self.init(choices: choices, spans: spans, message: message, maxCalls: maxCalls, timeLimit: timeLimit,
+                  test: test, consumed: { nil })
+    }
+
+    /// `consumed` returns the choices the last call of `test` consumed, which lets every run (not only failing
+    /// ones) answer later candidates that repeat it.
+    init(choices: [UInt64], spans: [Span], message: String, maxCalls: Int, timeLimit: Duration?,
+         test: @escaping Test, consumed: @escaping () -> [UInt64]?) {
+        lastConsumed = consumed
         best = choices
         bestSpans = spans
         self.message = message
@@ -71,10 +86,15 @@ public final class Shrinker {
     func consider(_ candidate: [UInt64]) async -> Bool {
         if stopped || !shortlexPrecedes(candidate, best) { return false }
         guard seen.insert(candidate).inserted else { return false }
+        // A candidate whose run is already known (it starts with the choices a past run consumed) needs no call.
+        if known.contains(candidate) { return false }
         if calls >= maxCalls { stopped = true; return false }
         if let deadline, ContinuousClock.now >= deadline { stopped = true; stoppedByTime = true; return false }
         calls += 1
-        guard case .interesting(let used, let spans, let msg) = await test(candidate) else { return false }
+        let outcome = await test(candidate)
+        if case .interesting(let used, _, _) = outcome { known.insert(used) } else if let used = lastConsumed() { known.insert(used) }
+        if debugShrink { let line = "  TRY \(candidate) -> \(outcome)\n".replacingOccurrences(of: "PropertyCheck.", with: ""); _ = line.withCString { write(2, $0, strlen($0)) } }
+        guard case .interesting(let used, let spans, let msg) = outcome else { return false }
         // A replay that runs past a short candidate reads zeros, so the choices used can be longer than the
         // candidate and not smaller than the best: that is no progress, and counting it as such would loop.
         guard shortlexPrecedes(used, best) else { return false }
@@ -161,8 +181,8 @@ public final class Shrinker {
         return lo
     }
 
-    /// Lowers the choices at `indices` (all equal to `value` in the best sequence) together towards 0: tries 0,
-    /// then probes how far below `value` they can go.
+    /// Lowers the choices at `indices` (all equal to `value` in the best sequence) together towards 0: tries 0 and
+    /// `value` − 1 (a value already at its minimum costs these two calls), then brackets the smallest working value.
     func lower(_ indices: [Int], from value: UInt64) async {
         guard value > 0 else { return }
         func with(_ v: UInt64) -> [UInt64]? {
@@ -173,19 +193,37 @@ public final class Shrinker {
             }
             return c
         }
-        guard let zero = with(0) else { return }
-        if await consider(zero) { return }
-        let k = await findLargest(limit: value - 1) { k in
-            guard let c = with(value - k), indices.allSatisfy({ $0 < self.best.count }) else { return false }
-            return await self.consider(c)
+        func works(_ v: UInt64) async -> Bool {
+            guard let c = with(v), indices.allSatisfy({ $0 < self.best.count }) else { return false }
+            return await consider(c)
         }
-        // Not even one lower: small values may still go lower past a gap (|x − y| ≠ 1 goes from y = x + 1 to
-        // y = x − 1), so try the few values below, smallest first.
-        if k == 0 && value <= 16 && value >= 3 {
-            for v in 1...(value - 2) where !stopped {
-                guard let c = with(v) else { return }
-                if await consider(c) { return }
+        if await works(0) || value == 1 { return }
+        guard await works(value - 1) else {
+            // Not even one lower: small values may still go lower past a gap (|x − y| ≠ 1 goes from y = x + 1 to
+            // y = x − 1), so try the few values below, smallest first.
+            if value <= 16 && value >= 3 {
+                for v in 1...(value - 2) where !stopped { if await works(v) { return } }
             }
+            return
+        }
+        // The smallest working value lies in (lo, hi]. Probe from both ends with doubling steps — from below
+        // (lo + 1, 2, 4, …) and from above (hi − 1, 2, 4, …) in turn — so a value that can drop far and one that can
+        // barely move both cost about twice the logarithm of the distance, then binary-search the bracket.
+        var lo: UInt64 = 0, hi = value - 1
+        var up: UInt64 = 1, down: UInt64 = 1
+        while hi - lo > 1 && !stopped {
+            let a = lo + Swift.min(up, hi - lo - 1)
+            if await works(a) { hi = a; break }
+            lo = a
+            up = up > UInt64.max / 2 ? up : up * 2
+            guard hi - lo > 1, !stopped else { break }
+            let b = hi - Swift.min(down, hi - lo - 1)
+            if await works(b) { hi = b } else { lo = b; break }
+            down = down > UInt64.max / 2 ? down : down * 2
+        }
+        while hi - lo > 1 && !stopped {
+            let mid = lo + (hi - lo) / 2
+            if await works(mid) { hi = mid } else { lo = mid }
         }
     }
 
@@ -216,3 +254,37 @@ public final class Shrinker {
 }
 
 let debugShrink = Configuration.environment("SHRINK_DEBUG") != nil
+
+/// A set of choice sequences with the lookup the shrinker needs: does a candidate start with a stored sequence, or
+/// is it a stored sequence cut short before a tail of zeros? Children are found by value; nothing iterates them.
+struct ChoiceTrie {
+    private var children: [[UInt64: Int]] = [[:]]
+    private var terminal: [Bool] = [false]
+
+    mutating func insert(_ s: [UInt64]) {
+        var node = 0
+        for c in s {
+            if let next = children[node][c] { node = next; continue }
+            children.append([:])
+            terminal.append(false)
+            children[node][c] = children.count - 1
+            node = children.count - 1
+        }
+        terminal[node] = true
+    }
+
+    func contains(_ candidate: [UInt64]) -> Bool {
+        var node = 0
+        for c in candidate {
+            if terminal[node] { return true }
+            guard let next = children[node][c] else { return false }
+            node = next
+        }
+        // Past the candidate's end a replay reads zeros.
+        while !terminal[node] {
+            guard let next = children[node][0] else { return false }
+            node = next
+        }
+        return true
+    }
+}
