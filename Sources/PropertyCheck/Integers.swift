@@ -9,8 +9,9 @@
 ///
 /// Distribution (what a fresh case draws; replays ignore it): a value already drawn in the case (15%), one near it
 /// (±1…±4, 10%), the range's ends (5% each), the target and the target ± 1 (5% each), else a magnitude from a size
-/// class — a bit width picked uniformly among 1…8, 16, 32, 64 bits that fit, then a value of at most that width —
-/// for ranges wider than 16 bits (7 in 8) or a uniform value (narrow ranges keep their domains). No libm, no
+/// class — a bit width picked uniformly among 1…8, 16, 32, 64 bits that fit, then a value of at most that width — 7
+/// times in 8. Ranges of 16 bits or fewer (a scenario's lengths and counts) halve every special case and draw the
+/// rest uniformly, so they keep their domains. No libm, no
 /// standard-library random mapping: only the PRNG's words and Lemire's bounded mapping.
 extension Gens {
     /// An integer of any fixed-width type (up to 64 bits) in `range`, shrinking towards `target` (clamped into the
@@ -81,7 +82,10 @@ enum IntegerKey {
     /// A fresh value's key in low...high, drawn from the biased distribution described on `Gens.integer`.
     static func plan(_ rng: inout Xoshiro256StarStar, target kt: UInt64, low: UInt64, high: UInt64,
                      drawn: [Int64], signed: Bool) -> UInt64 {
-        let r = rng.next(upTo: 99)
+        // Narrow ranges (16 bits or fewer: a scenario's lengths and counts) draw r in 0...199, halving every special
+        // case, so their values stay mostly uniform over the domain; wide ranges draw r in 0...99.
+        let narrow = bitLength(Swift.max(kt - low, high - kt)) <= 16
+        let r = rng.next(upTo: narrow ? 199 : 99)
         if r < 25 && !drawn.isEmpty {
             let d = drawn[Int(rng.next(upTo: UInt64(drawn.count - 1)))]
             if var k = key(ofDrawn: d, signed: signed) {

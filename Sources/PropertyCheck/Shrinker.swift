@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 /// What a test run of a choice sequence did.
 public enum Outcome: Sendable {
     /// The property failed: the choices actually consumed, their spans, and the failure's message.
@@ -93,7 +90,6 @@ public final class Shrinker {
         calls += 1
         let outcome = await test(candidate)
         if case .interesting(let used, _, _) = outcome { known.insert(used) } else if let used = lastConsumed() { known.insert(used) }
-        if debugShrink { let line = "  TRY \(candidate) -> \(outcome)\n".replacingOccurrences(of: "PropertyCheck.", with: ""); _ = line.withCString { write(2, $0, strlen($0)) } }
         guard case .interesting(let used, let spans, let msg) = outcome else { return false }
         // A replay that runs past a short candidate reads zeros, so the choices used can be longer than the
         // candidate and not smaller than the best: that is no progress, and counting it as such would loop.
@@ -145,7 +141,6 @@ public final class Shrinker {
                 for p in order where !stopped {
                     let stepsBefore = steps
                     await passes[p].run(self)
-                    if debugShrink { let line = "DEBUG \(passes[p].name): calls \(calls) steps \(steps) len \(best.count) spans \(bestSpans.count)\n"; _ = line.withCString { write(2, $0, strlen($0)) } }
                     passes[p].score = passes[p].score / 2 + 2 * (steps - stepsBefore)
                 }
             }
@@ -252,8 +247,6 @@ public final class Shrinker {
         return start
     }
 }
-
-let debugShrink = Configuration.environment("SHRINK_DEBUG") != nil
 
 /// A set of choice sequences with the lookup the shrinker needs: does a candidate start with a stored sequence, or
 /// is it a stored sequence cut short before a tail of zeros? Children are found by value; nothing iterates them.

@@ -121,4 +121,15 @@ import Testing
         #expect(trees.allSatisfy { $0.nodes <= 7 })
         #expect(trees.contains { $0.nodes == 7 })
     }
+
+    // The README's `assume` example, as written there: it passes, and the assumption is what keeps it from trapping.
+    @Test func theReadmeAssumeExamplePasses() async {
+        let report = await PropertyRunner.run(Property("example.division", Gens.zip(Gens.anyInt, Gens.anyInt)) { pair, tc in
+            let (a, b) = pair
+            try tc.assume(b != 0 && !(a == .min && b == -1))
+            try require(a / b * b + a % b == a, "division identity fails for \(a), \(b)")
+        })
+        #expect(report.passed)
+        #expect(report.invalid > 0, "b = 0 is drawn (the target), so some cases are rejected")
+    }
 }

@@ -13,10 +13,10 @@ import Testing
 
     // Same seed, same values. The expected numbers come from an independent Python transcription of SplitMix64,
     // xoshiro256**, Lemire's bounded mapping, FNV-1a (the per-property seed derivation) and the integer
-    // distribution of issue 13 (a draw in 0...99 picks the end, the target, its neighbour or a uniform value), not
-    // from this code.
-    static let pinned: [(UInt64, [Int])] = [(0, [1, 398, 218, 879, 999, 538]), (1, [862, 599, 401, 0, 878, 999]),
-                                            (0xdeadbeef, [300, 0, 18, 737, 756, 1])]
+    // distribution of issue 13 (for a range this narrow, a draw in 0...199 picks an end, the target, its neighbour
+    // or a uniform value), not from this code.
+    static let pinned: [(UInt64, [Int])] = [(0, [290, 0, 218, 879, 545, 538]), (1, [862, 1, 401, 154, 878, 665]),
+                                            (0xdeadbeef, [300, 270, 18, 737, 756, 533])]
 
     @Test(arguments: pinned)
     func pinnedValues(seed: UInt64, expected: [Int]) async {

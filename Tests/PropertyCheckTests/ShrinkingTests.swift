@@ -11,7 +11,7 @@ import ShrinkingProblems
     /// Runs out of 100 that must find a failure and reach the known minimum exactly, where below (found 100, exact
     /// 95): today's figures, rounded down, for the problems not yet at 95 (see the README's challenge table).
     static let floors: [String: (found: Int, exact: Int)] = [
-        "coupling": (100, 35),
+        "coupling": (100, 30),
     ]
 
     @Test(arguments: ShrinkingProblem.all.map(\.name))
