@@ -151,6 +151,34 @@ extension Shrinker {
         }
     }
 
+    /// Delete one element of a list and lower every later element's first value choice by one: lists whose values
+    /// are indices into the list itself (coupling's `[0, 2, 1]` → `[1, 0]`) keep their meaning only if both happen
+    /// at once.
+    func deleteAndShift() async {
+        var r = 0
+        while !stopped {
+            let runs = siblingRuns()
+            guard r < runs.count else { return }
+            let run = runs[r]
+            var improved = false
+            for (k, e) in run.enumerated() where !stopped {
+                let s = bestSpans[e]
+                let offset = s.label == "element" ? 1 : 0   // skip an element's "more?" flag
+                var c = best
+                var lowered = false
+                for later in run[(k + 1)...].reversed() {
+                    let t = bestSpans[later]
+                    let v = t.start + offset
+                    if v < t.end && v < c.count && c[v] > 0 { c[v] -= 1; lowered = true }
+                }
+                guard lowered else { continue }
+                c.removeSubrange(s.start..<s.end)
+                if await consider(c) { improved = true; break }
+            }
+            if !improved { r += 1 }
+        }
+    }
+
     /// Runs of at least two adjacent siblings with the same label and parent (the elements of a list).
     func siblingRuns() -> [[Int]] {
         var runs: [[Int]] = []

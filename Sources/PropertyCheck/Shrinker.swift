@@ -123,6 +123,7 @@ public final class Shrinker {
             Pass(name: "deleteChunks", expensive: true) { await $0.deleteChunks() },
             Pass(name: "lowerAndZeroFollowing", expensive: true) { await $0.lowerAndZeroFollowing() },
             Pass(name: "redistribute", expensive: true) { await $0.redistribute() },
+            Pass(name: "deleteAndShift", expensive: true) { await $0.deleteAndShift() },
             Pass(name: "zeroBlocks", expensive: true) { await $0.zeroBlocks() },
         ]
     }
