@@ -195,6 +195,14 @@ public final class Shrinker {
         }
         if await works(0) || value == 1 { return }
         guard await works(value - 1) else {
+            // One lower with a carry into the next choice (small values): for a magnitude followed by its sign, the
+            // value just before it in the order 0, 1, −1, 2, −2, … (2 → −1 is (2, 0) → (1, 1)).
+            if value <= 16, indices.count == 1, let i = indices.first, i + 1 < best.count, best[i + 1] == 0 {
+                var c = best
+                c[i] = value - 1
+                c[i + 1] = 1
+                if await consider(c) { return }
+            }
             // Not even one lower: small values may still go lower past a gap (|x − y| ≠ 1 goes from y = x + 1 to
             // y = x − 1), so try the few values below, smallest first.
             if value <= 16 && value >= 3 {
