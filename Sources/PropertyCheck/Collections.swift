@@ -24,7 +24,7 @@ extension Gens {
                 } else {
                     more = try tc.weighted(p)
                 }
-                if !more { tc.endSpan(); break }
+                if !more { tc.dropSpan(); break }
                 out.append(try element.run(tc, label: "value"))
                 tc.endSpan()
             }
@@ -62,7 +62,7 @@ extension Gens {
                 } else {
                     more = try tc.weighted(p)
                 }
-                if !more { tc.endSpan(); break }
+                if !more { tc.dropSpan(); break }
                 let v = try element.run(tc, label: "value")
                 tc.endSpan()
                 if seen.insert(key(v)).inserted { out.append(v); duplicates = 0 } else { duplicates += 1 }

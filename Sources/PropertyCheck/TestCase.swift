@@ -118,4 +118,11 @@ public final class TestCase {
         guard let i = openSpans.popLast() else { return }
         spans[i].end = choices.count
     }
+
+    /// Ends the open span and forgets it, when it turned out to hold no value (a list's final "no more" flag):
+    /// the shrinker then neither deletes nor sorts it as if it were an element.
+    func dropSpan() {
+        guard let i = openSpans.popLast() else { return }
+        if i == spans.count - 1 { spans.removeLast() } else { spans[i].end = choices.count }
+    }
 }
