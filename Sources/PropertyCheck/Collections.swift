@@ -25,7 +25,7 @@ extension Gens {
                     more = try tc.weighted(p)
                 }
                 if !more { tc.dropSpan(); break }
-                out.append(try element.run(tc, label: "value"))
+                out.append(try element.run(tc, label: "content"))
                 tc.endSpan()
             }
             return out
@@ -63,7 +63,7 @@ extension Gens {
                     more = try tc.weighted(p)
                 }
                 if !more { tc.dropSpan(); break }
-                let v = try element.run(tc, label: "value")
+                let v = try element.run(tc, label: "content")
                 tc.endSpan()
                 if seen.insert(key(v)).inserted { out.append(v); duplicates = 0 } else { duplicates += 1 }
             }

@@ -212,8 +212,9 @@ extension Shrinker {
         return c
     }
 
-    /// Replace a span by one of its descendant spans (a tree by one of its subtrees): its children and grandchildren,
-    /// and deeper descendants with its own label (the same recursive generator).
+    /// Replace a span by one of its descendant spans (a tree by one of its subtrees): its children and grandchildren
+    /// other than list elements (a list replaced by one of its elements means nothing), and deeper descendants with
+    /// its own label (the same recursive generator).
     func replaceSpansByDescendants() async {
         var i = 0
         while i < bestSpans.count && !stopped {
@@ -221,7 +222,8 @@ extension Shrinker {
             var improved = false
             for (j, inner) in bestSpans.enumerated() where j > i && inner.start >= outer.start && inner.end <= outer.end
                 && (inner.end - inner.start) < (outer.end - outer.start) && outer.end <= best.count && !stopped
-                && (inner.label == outer.label || inner.parent == i || inner.parent.map { bestSpans[$0].parent == i } == true) {
+                && (inner.label == outer.label || ((inner.parent == i || inner.parent.map { bestSpans[$0].parent == i } == true)
+                    && inner.label != "element" && inner.label != "item")) {
                 var c = Array(best[..<outer.start])
                 c += best[inner.start..<inner.end]
                 c += best[outer.end...]
