@@ -41,7 +41,8 @@ let package = Package(
         .executableTarget(name: "fake-engine", dependencies: ["StackLayout"], path: "Sources/FakeEngine"),
         // The benchmark executable: `swift run -c release stackcheck-bench`.
         .executableTarget(name: "stackcheck-bench",
-                          dependencies: ["StackConformance", "StackLayout", "PropertyCheck", "Cassowary", "ShrinkingProblems"],
+                          dependencies: ["StackConformance", "StackConformanceMutants", "StackLayout", "PropertyCheck",
+                                         "Cassowary", "ShrinkingProblems"],
                           path: "Sources/Benchmarks"),
 
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck", "ShrinkingProblems"]),

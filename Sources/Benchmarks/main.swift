@@ -10,12 +10,14 @@ import Cassowary
 import PropertyCheck
 import ShrinkingProblems
 import StackConformance
+import StackConformanceMutants
 @_spi(Benchmarks) import StackLayout
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 let asJSON = arguments.contains("--json")
-/// `--only direct,reference,solver,propertycheck,suite`: run only those groups (all by default).
+/// `--only direct,reference,solver,propertycheck,suite`: run only those groups (all by default). `--mutants` adds
+/// the cases to the first failure of each mutant to the propertycheck group; BENCH_PROBLEMS=a,b selects problems.
 let only: Set<String>? = arguments.firstIndex(of: "--only").flatMap { i in
     i + 1 < arguments.count ? Set(arguments[i + 1].split(separator: ",").map(String.init)) : nil
 }
@@ -259,25 +261,50 @@ if wanted("propertycheck") {
            await casesPerSecond(Gens.int(0...1000), cases: quick ? 10_000 : 200_000), "/s")
     record("propertycheck", "scenario generator (all features): cases per second",
            await casesPerSecond(ScenarioGenerator(features: .all).scenario, cases: quick ? 500 : 5000), "/s")
-    // Shrinking on the self-test problems: medians over seeded runs of the calls and the time to the shrunk value.
-    for problem in ShrinkingProblem.all {
+    // The shrinking challenge: per problem, over seeded runs, the runs that find a failure, that reach the
+    // known minimum exactly and at its size, and the median and maximum shrink calls (property calls after the
+    // first failing call) and time.
+    let seeds = quick ? 10 : 100
+    let challengeCases = quick ? 10_000 : 100_000
+    let verbose = Configuration.environment("BENCH_VERBOSE") != nil
+    let selected = Configuration.environment("BENCH_PROBLEMS").map { Set($0.split(separator: ",").map(String.init)) }
+    for problem in ShrinkingProblem.all where selected?.contains(problem.name) ?? true {
         var calls: [Int] = []
         var times: [Double] = []
-        var minimal = 0
-        let seeds = quick ? 10 : 100
+        var exact = 0, size = 0
         for seed in 0..<UInt64(seeds) {
-            guard let outcome = await problem.run(seed, 20_000) else { continue }
+            guard let outcome = await problem.run(seed, 20_000, challengeCases) else { continue }
             calls.append(outcome.calls)
             times.append(outcome.seconds)
-            if outcome.minimal { minimal += 1 }
+            if outcome.minimal { exact += 1 } else if verbose { print("    seed \(seed): \(outcome.shrunk) (\(outcome.calls) calls)") }
+            if outcome.minimalSize { size += 1 }
         }
         calls.sort()
         times.sort()
-        guard !calls.isEmpty else { continue }
-        record("propertycheck", "shrink \(problem.name): calls", Double(calls[calls.count / 2]), "calls",
-               note: "max \(calls.last!); minimal \(problem.minimal) in \(minimal)/\(seeds) runs")
-        record("propertycheck", "shrink \(problem.name): time", times[times.count / 2] * 1e3, "ms",
-               note: "max \(formatNumber((times.last! * 1e4).rounded() / 10)) ms")
+        let found = calls.count
+        let medianCalls = calls.isEmpty ? 0 : (calls.count % 2 == 1 ? Double(calls[calls.count / 2])
+                                               : Double(calls[calls.count / 2 - 1] + calls[calls.count / 2]) / 2)
+        record("propertycheck", "challenge \(problem.name): median shrink calls", medianCalls, "calls",
+               note: "found \(found)/\(seeds); exact \(problem.minimal) \(exact)/\(seeds); at its size \(size)/\(seeds); max \(calls.last ?? 0)")
+        record("propertycheck", "challenge \(problem.name): median shrink time", (times.isEmpty ? 0 : times[times.count / 2]) * 1e3, "ms",
+               note: "max \(formatNumber(((times.last ?? 0) * 1e4).rounded() / 10)) ms")
+    }
+    // Generation against the mutants: the cases to the first failure (median over seeds), no shrinking.
+    if arguments.contains("--mutants") {
+        let mutantSeeds: [UInt64] = quick ? [0] : Array(0..<9)
+        for mutant in Mutants.all {
+            guard let property = Catalogue.property(mutant.killedBy) else { continue }
+            var firsts: [Int] = []
+            for seed in mutantSeeds {
+                var o = RunOptions(cases: 200, seed: seed)
+                o.maxShrinkCalls = 0
+                let result = await MutantCheck.run(mutant, property, options: o)
+                firsts.append(result.status == .fail ? result.cases : 201)
+            }
+            firsts.sort()
+            record("propertycheck", "mutant \(mutant.id): cases to first failure", Double(firsts[firsts.count / 2]), "cases",
+                   note: "seeds 0-\(mutantSeeds.count - 1): \(firsts.map(String.init).joined(separator: ","))\(firsts.contains(201) ? "; 201 = not caught in 200" : "")")
+        }
     }
 }
 

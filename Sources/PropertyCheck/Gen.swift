@@ -74,29 +74,55 @@ extension Gen {
 
     private static func recursiveLevel(_ depth: Int, base: Gen<Value>,
                                        _ build: @escaping @Sendable (Gen<Value>) -> Gen<Value>) -> Gen<Value> {
-        guard depth > 0 else { return base }
+        // At the last level the branch choice is still drawn (forced to `base`): a subtree then reads the same
+        // choices at any depth, so the shrinker can move it up the tree (replace a node by a descendant).
+        guard depth > 0 else {
+            return Gen { tc throws(StopTest) in
+                _ = try tc.choice(1) { _ in 0 }
+                return try base.run(tc, label: "oneOf")
+            }
+        }
         let smaller = Gen { tc throws(StopTest) in try recursiveLevel(depth - 1, base: base, build).generate(tc) }
         return .oneOf([base, build(smaller)])
     }
 }
 
-/// Generators of basic values.
-public enum Gens {
-    /// An integer in `range` that shrinks towards `target` (clamped into the range). Encoded as a magnitude, then a
-    /// sign when both sides are possible, so values equal in size (x and −x) shrink together and every choice
-    /// shrinks towards the target.
-    public static func int(_ range: ClosedRange<Int>, target: Int = 0) -> Gen<Int> {
-        let t = min(max(target, range.lowerBound), range.upperBound)
-        let below = UInt64(t - range.lowerBound), above = UInt64(range.upperBound - t)
+extension Gen {
+    /// A recursive value with a size budget (Hypothesis's `max_leaves`): each value chooses `base` or `build`
+    /// (a choice shrinking towards `base`); every use of `build` spends one unit of the budget, shared by the whole
+    /// value, and once it is spent only `base` is drawn. So a value has at most `budget` composite nodes, however it
+    /// branches, and generation always ends.
+    public static func recursive(budget: Int, base: Gen<Value>,
+                                 _ build: @escaping @Sendable (Gen<Value>) -> Gen<Value>) -> Gen<Value> {
+        let box = LateGen<Value>()
+        let id = ObjectIdentifier(box)
+        let node = Gen<Value> { tc throws(StopTest) in
+            let left = tc.budgets[id] ?? 0
+            // The branch choice is drawn even with the budget spent (forced to `base`), so a subtree reads the same
+            // choices wherever it sits and the shrinker can move it.
+            let branch = try tc.choice(1) { rng in left > 0 ? rng.next(upTo: 1) : 0 }
+            guard left > 0, branch == 1 else { return try base.run(tc, label: "base") }
+            tc.budgets[id] = left - 1
+            return try box.gen!.run(tc, label: "build")
+        }
+        box.gen = build(node)
         return Gen { tc throws(StopTest) in
-            let m = try tc.choice(max(below, above))
-            if m == 0 { return t }
-            let up: Bool
-            if m <= below && m <= above { up = try tc.choice(1) == 0 } else { up = m <= above }
-            return up ? t + Int(m) : t - Int(m)
+            let saved = tc.budgets[id]
+            tc.budgets[id] = budget
+            defer { tc.budgets[id] = saved }
+            return try node.run(tc, label: "recursive")
         }
     }
+}
 
+/// A generator set after its creation (to tie a recursive knot). Written once, before the enclosing generator is
+/// returned, and only read afterwards, hence `@unchecked Sendable`.
+final class LateGen<Value>: @unchecked Sendable {
+    var gen: Gen<Value>?
+}
+
+/// Generators of basic values.
+public enum Gens {
     public static let bool = Gen<Bool> { tc throws(StopTest) in try tc.choice(1) == 1 }
 
     /// An element of `elements`; shrinks towards the first.
@@ -104,42 +130,6 @@ public enum Gens {
         Gen { tc throws(StopTest) in
             guard !elements.isEmpty else { throw .invalid }
             return elements[Int(try tc.choice(UInt64(elements.count - 1)))]
-        }
-    }
-
-    /// A double in `range` built from integer choices: an integer part (shrinking towards `target`), then a number
-    /// of fraction bits (shrinking towards 0: integers first) and those bits. No libm.
-    public static func double(_ range: ClosedRange<Double>, target: Double = 0, maxFractionBits: Int = 20) -> Gen<Double> {
-        let lo = range.lowerBound, hi = range.upperBound
-        let whole = int(Int(lo.rounded(.down))...Int(hi.rounded(.down)), target: Int(target.rounded(.down)))
-        return Gen { tc throws(StopTest) in
-            let i = try whole.run(tc, label: "whole")
-            let bits = Int(try tc.choice(UInt64(maxFractionBits)))
-            let fraction = bits == 0 ? 0 : Double(try tc.choice((1 << UInt64(bits)) - 1)) / Double(1 << UInt64(bits))
-            return min(max(Double(i) + fraction, lo), hi)
-        }
-    }
-
-    /// An array whose count lies in `count`: each element is preceded by a "more?" choice (Hypothesis's encoding),
-    /// so deleting an element is deleting its span.
-    public static func array<T>(_ element: Gen<T>, count: ClosedRange<Int> = 0...10, averageLength: Double = 5) -> Gen<[T]> {
-        let p = max(0.0, min(1.0, 1 - 1 / (1 + averageLength)))
-        return Gen { tc throws(StopTest) in
-            var out: [T] = []
-            while out.count < count.upperBound {
-                tc.startSpan("element")
-                let more: Bool
-                if out.count < count.lowerBound {
-                    more = true
-                    _ = try tc.choice(1)   // keeps the encoding uniform: every element has its flag
-                } else {
-                    more = try tc.weighted(p)
-                }
-                if !more { tc.endSpan(); break }
-                out.append(try element.run(tc, label: "value"))
-                tc.endSpan()
-            }
-            return out
         }
     }
 }

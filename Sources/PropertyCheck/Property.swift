@@ -55,7 +55,7 @@ public struct PropertyReport: Sendable {
 
     public var passed: Bool { status == .passed }
 
-    /// The full failure message (issue 3, item 5).
+    /// The full failure message.
     public var message: String {
         var lines: [String] = []
         switch status {

@@ -1,6 +1,8 @@
 /// A replay token: versioned, compact, copy-pasteable. It records the property id, the context (for the suite, the
 /// engine's feature set) and the choice sequence, so it rebuilds exactly the same case anywhere, first, without
-/// replaying the cases before it. Form: `pc1_` + base64url(id NUL context NUL LEB128 choices).
+/// replaying the cases before it. Form: `pc2_` + base64url(id NUL context NUL LEB128 choices). The version changes
+/// whenever the meaning of choices changes: version 2 gave integers a sign choice at the range's ends
+/// and recursion a branch choice at its limit, so a version-1 token would rebuild a different case.
 public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
     public var property: String
     public var context: String
@@ -12,7 +14,7 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
         self.choices = choices
     }
 
-    public static let prefix = "pc1_"
+    public static let prefix = "pc2_"
 
     public var description: String { encoded }
 
@@ -37,8 +39,11 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
 
     public init(parsing text: String) throws(Invalid) {
         let t = text.trimmingWhitespace()
+        if t.hasPrefix("pc1_") {
+            throw Invalid(reason: "this is a version-1 token (pc1_…) from an earlier PropertyCheck, whose choices encode values differently; it cannot rebuild its case with this version. Rerun with the seed it was printed with to get a \(Self.prefix) token")
+        }
         guard t.hasPrefix(Self.prefix) else {
-            throw Invalid(reason: "it must start with \(Self.prefix) (this version reads tokens of version 1)")
+            throw Invalid(reason: "it must start with \(Self.prefix) (this version reads tokens of version 2)")
         }
         guard let bytes = Base64URL.decode(String(t.dropFirst(Self.prefix.count))) else {
             throw Invalid(reason: "not base64url text")

@@ -80,7 +80,14 @@ public enum PropertyRunner {
         var description: String
         /// Set when the body threw `PropertyAbort`; the outcome is then `.valid` ("does not fail" while shrinking).
         var abort: PropertyAbort? = nil
+        /// Whether the generator made a value and the body ran on it.
+        var bodyRan = true
     }
+
+    /// A count shared with the shrinker's test closure (which runs on the shrinking task only).
+    final class Counter { var value = 0 }
+    /// The choices the shrinker's last test consumed.
+    final class Consumed { var choices: [UInt64]? }
 
     /// Generates a value from the case's choices and runs the body on it.
     static func execute<Value>(_ property: Property<Value>, _ tc: TestCase) async -> Execution {
@@ -88,7 +95,7 @@ public enum PropertyRunner {
         do {
             value = try property.generator.run(tc, label: "value")
         } catch {
-            return Execution(outcome: error == .invalid ? .invalid : .overrun, description: "")
+            return Execution(outcome: error == .invalid ? .invalid : .overrun, description: "", bodyRan: false)
         }
         // Only a failing case is described: describing every case (a scenario's JSON) cost a tenth of a suite run.
         do {
@@ -108,11 +115,18 @@ public enum PropertyRunner {
                             choices: [UInt64], spans: [Span], message: String, original: String,
                             into report: inout PropertyReport) async {
         let start = ContinuousClock.now
+        let bodyCalls = Counter()
+        let consumed = Consumed()
         let shrinker = Shrinker(choices: choices, spans: spans, message: message, maxCalls: configuration.maxShrinkCalls,
-                                timeLimit: configuration.shrinkTimeLimit) { candidate in
-            await execute(property, TestCase.replaying(candidate)).outcome
-        }
-        let result = await shrinker.shrink()
+                                timeLimit: configuration.shrinkTimeLimit, test: { candidate in
+            let tc = TestCase.replaying(candidate)
+            let execution = await execute(property, tc)
+            if execution.bodyRan { bodyCalls.value += 1 }
+            consumed.choices = tc.choices
+            return execution.outcome
+        }, consumed: { consumed.choices })
+        var result = await shrinker.shrink()
+        result.propertyCalls = bodyCalls.value
         let seconds = (ContinuousClock.now - start).seconds
         let token = ReplayToken(property: property.id, context: context, choices: result.choices)
         // Replay the shrunk case once more: a case that no longer fails makes the property flaky.

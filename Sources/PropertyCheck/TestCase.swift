@@ -55,6 +55,33 @@ public final class TestCase {
         return value
     }
 
+    /// The next choice in 0...bound, like `choice(_:)`, but when drawn fresh `fresh` picks it (a biased distribution:
+    /// small values, range ends, repeats); its answer is clamped to `bound`. Replays and shrinking see an ordinary
+    /// choice, so the bias changes what is generated, never what is simplest.
+    public func choice(_ bound: UInt64, fresh: (inout Xoshiro256StarStar) -> UInt64) throws(StopTest) -> UInt64 {
+        guard choices.count < maxChoices else { throw .overrun }
+        let value: UInt64
+        if choices.count < prefix.count {
+            value = min(prefix[choices.count], bound)
+        } else if random != nil {
+            value = min(fresh(&random!), bound)
+        } else {
+            value = 0
+        }
+        choices.append(value)
+        return value
+    }
+
+    /// Whether the next choice is drawn from the PRNG (not replayed from a prefix, not the 0 past a replay).
+    var drawsFresh: Bool { choices.count >= prefix.count && random != nil }
+
+    /// Integers already drawn in this case (as `Int64`), so generators can repeat them or draw near them: equal and
+    /// near-equal values are where many bugs live, and uniform draws practically never produce them.
+    var drawnIntegers: [Int64] = []
+
+    /// The remaining budgets of `Gen.recursive(budget:)` generators being drawn, by generator.
+    var budgets: [ObjectIdentifier: Int] = [:]
+
     /// A choice biased towards 1 with probability `p` when drawn fresh; replays and shrinks like any choice.
     public func weighted(_ p: Double) throws(StopTest) -> Bool {
         guard choices.count < maxChoices else { throw .overrun }
@@ -90,5 +117,12 @@ public final class TestCase {
     func endSpan() {
         guard let i = openSpans.popLast() else { return }
         spans[i].end = choices.count
+    }
+
+    /// Ends the open span and forgets it, when it turned out to hold no value (a list's final "no more" flag):
+    /// the shrinker then neither deletes nor sorts it as if it were an element.
+    func dropSpan() {
+        guard let i = openSpans.popLast() else { return }
+        if i == spans.count - 1 { spans.removeLast() } else { spans[i].end = choices.count }
     }
 }

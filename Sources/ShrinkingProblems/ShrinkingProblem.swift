@@ -1,97 +1,62 @@
 import PropertyCheck
 
-/// PropertyCheck's self-test problems: classic shrinking benchmarks (from Hypothesis and minithesis), each with a
-/// known minimal counterexample. The tests assert that shrinking reaches it; the benchmark executable reports the
-/// shrink calls and time it takes. Kept in their own module so both use the very same problems.
+/// PropertyCheck's self-test problems: the public shrinking challenge (github.com/jlink/shrinking-challenge), 13
+/// small properties with known minimal counterexamples, run through PropertyCheck's public API only, as a new user
+/// would write them. The tests assert a floor on each; the benchmark executable reports, per problem, the runs that
+/// find a failure, that reach the known minimum exactly and at its size, the shrink calls and the time.
 public struct ShrinkingProblem: Sendable {
     /// What one seeded run found.
     public struct Outcome: Sendable {
         /// Whether the shrunk value is the known minimal counterexample.
         public var minimal: Bool
-        /// Property calls made while shrinking.
+        /// Whether the shrunk value has the known minimum's size (elements, nodes), whatever its values.
+        public var minimalSize: Bool
+        /// Property calls made while shrinking: calls of the property's body after the first failing call (candidates
+        /// the generator could not turn into a value, and cache hits, call nothing).
         public var calls: Int
         /// Seconds spent shrinking.
         public var seconds: Double
+        /// Cases run until the first failure (the failing one included).
+        public var cases: Int
         public var shrunk: String
     }
 
     public let name: String
     /// The known minimal counterexample, for messages.
     public let minimal: String
-    /// Runs the property from `seed` (1,000 cases); `nil` when no case failed.
-    public let run: @Sendable (_ seed: UInt64, _ maxShrinkCalls: Int) async -> Outcome?
+    /// Runs the property from `seed` (up to `cases` cases); `nil` when no case failed.
+    public let run: @Sendable (_ seed: UInt64, _ maxShrinkCalls: Int, _ cases: Int) async -> Outcome?
 
-    /// `id` is the property's id, which enters the per-property seed.
-    init<V: Sendable>(_ id: String, _ name: String, _ generator: Gen<V>, minimal: String,
+    /// `isMinimal` recognises the known minimum; `size` measures a value (elements, nodes) and `minimalSize` is the
+    /// minimum's. `holds` is the property; a value that violates an assumption is rejected by the generator.
+    init<V: Sendable>(_ name: String, _ generator: Gen<V>, minimal: String, minimalSize: Int, size: @escaping @Sendable (V) -> Int,
                       isMinimal: @escaping @Sendable (V) -> Bool, holds: @escaping @Sendable (V) -> Bool) {
         self.name = name
         self.minimal = minimal
-        let property = Property(id, generator) { v, _ in try require(holds(v), "does not hold") }
-        run = { seed, maxShrinkCalls in
-            var config = Configuration(seed: seed, cases: 1000)
+        let property = Property("challenge." + name, generator) { v, _ in try require(holds(v), "does not hold") }
+        run = { seed, maxShrinkCalls, cases in
+            var config = Configuration(seed: seed, cases: cases)
             config.maxShrinkCalls = maxShrinkCalls
             let report = await PropertyRunner.run(property, configuration: config)
             guard let c = report.counterexample else { return nil }
             let value = PropertyRunner.value(of: c.token, generator)
-            return Outcome(minimal: value.map(isMinimal) ?? false, calls: c.shrink.calls, seconds: c.seconds, shrunk: c.shrunk)
+            return Outcome(minimal: value.map(isMinimal) ?? false, minimalSize: value.map { size($0) == minimalSize } ?? false,
+                           calls: c.shrink.propertyCalls, seconds: c.seconds, cases: report.cases, shrunk: c.shrunk)
         }
     }
 
-    public static let all: [ShrinkingProblem] = [reverse, listsOfLists, divisionByZero]
+    /// The 13 problems in the challenge's order.
+    public static let all: [ShrinkingProblem] = [
+        bound5, largeUnionList, reverse, calculator, lengthList, differenceMustNotBeZero, differenceMustNotBeSmall,
+        differenceMustNotBeOne, binHeap, coupling, deletion, distinct, nestedLists,
+    ]
 
-    /// A list that is not equal to its reverse → two elements, [0, 1].
-    public static let reverse = ShrinkingProblem(
-        "reverse", "list not equal to its reverse", Gens.array(Gens.int(0...1000), count: 0...20), minimal: "[0, 1]",
-        isMinimal: { $0 == [0, 1] }, holds: { $0 == $0.reversed() })
-
-    /// Lists of lists whose total length exceeds 10 → one list of 11 zeros.
-    public static let listsOfLists = ShrinkingProblem(
-        "lengths", "lists of lists longer than 10", Gens.array(Gens.array(Gens.int(0...100), count: 0...15), count: 0...10),
-        minimal: "[[0 × 11]]", isMinimal: { $0 == [Array(repeating: 0, count: 11)] },
-        holds: { $0.map(\.count).reduce(0, +) <= 10 })
-
-    /// An expression over + and / that divides by zero with no literal 0 divisor → the 5-node tree 0 / (0 + 0).
-    public static let divisionByZero: ShrinkingProblem = {
-        let leaf = Gens.int(-10...10).map { Expr.int($0) }
-        let gen = Gen<Expr>.recursive(maxDepth: 4, base: leaf) { smaller in
-            Gen.oneOf([
-                Gen { tc throws(StopTest) in Expr.add(try smaller.run(tc), try smaller.run(tc)) },
-                Gen { tc throws(StopTest) in Expr.div(try smaller.run(tc), try smaller.run(tc)) },
-            ])
-        }.filter(maxTries: 10) { !$0.hasLiteralZeroDivisor }
-        let minimal = Expr.div(.int(0), .add(.int(0), .int(0)))
-        return ShrinkingProblem("divide", "division by zero", gen, minimal: minimal.description,
-                                isMinimal: { $0 == minimal }, holds: { $0.evaluate() != nil })
-    }()
+    /// A problem by name (`bound5`, `reverse`, …).
+    public static func named(_ name: String) -> ShrinkingProblem? { all.first { $0.name == name } }
 }
 
-/// The expressions of `ShrinkingProblem.divisionByZero`.
-public indirect enum Expr: Sendable, Equatable, CustomStringConvertible {
-    case int(Int), add(Expr, Expr), div(Expr, Expr)
-    public var description: String {
-        switch self {
-        case .int(let n): return "\(n)"
-        case .add(let a, let b): return "(\(a) + \(b))"
-        case .div(let a, let b): return "(\(a) / \(b))"
-        }
-    }
-    var hasLiteralZeroDivisor: Bool {
-        switch self {
-        case .int: return false
-        case .add(let a, let b): return a.hasLiteralZeroDivisor || b.hasLiteralZeroDivisor
-        case .div(let a, let b): return b == .int(0) || a.hasLiteralZeroDivisor || b.hasLiteralZeroDivisor
-        }
-    }
-    /// nil on division by zero.
-    func evaluate() -> Int? {
-        switch self {
-        case .int(let n): return n
-        case .add(let a, let b):
-            guard let x = a.evaluate(), let y = b.evaluate() else { return nil }
-            return x &+ y
-        case .div(let a, let b):
-            guard let x = a.evaluate(), let y = b.evaluate(), y != 0 else { return nil }
-            return x / y
-        }
-    }
-}
+/// Any integer, as the challenge's `integers()` (unbounded in Hypothesis, a machine integer elsewhere).
+let anyInt = Gens.anyInt
+
+/// A list with no length cap, as the challenge's `lists(…)`.
+func anyList<T>(_ element: Gen<T>) -> Gen<[T]> { Gens.array(element) }

@@ -9,7 +9,7 @@ enum ReplayCommand {
         name: "replay",
         abstract: "Rerun one case from its replay token.",
         discussion: """
-            Rebuilds the case a failure printed (pc1_…) and checks its property on the engine again. \
+            Rebuilds the case a failure printed (pc2_…) and checks its property on the engine again. \
             The token carries the property and the feature set; give the same engine (--engine or \
             --engine-command with --timeout) and --tolerance as the run that printed it. \
             Exit status: 0 when it passes now; 1 when it still fails (or the engine answers error, times out or \
@@ -19,7 +19,7 @@ enum ReplayCommand {
             .init(name: "tolerance", valueName: "pt", help: "Absolute comparison tolerance in points (default: 0.001)"),
             .init(name: "save-regression", valueName: "dir", help: "Save the case as a regression in this directory"),
         ],
-        positionals: [.init(name: "token", help: "The replay token (pc1_…)")])
+        positionals: [.init(name: "token", help: "The replay token (pc2_…)")])
 
     static func run(_ args: ParsedArguments, console: Console) -> Int32 {
         var options = RunOptions()

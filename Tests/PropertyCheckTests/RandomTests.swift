@@ -1,7 +1,7 @@
 import Testing
 @testable import PropertyCheck
 
-/// Known answers (issue 3) and pinned values. The pinned values were computed with an independent Python
+/// Known answers and pinned values. The pinned values were computed with an independent Python
 /// transcription of SplitMix64, xoshiro256** and Lemire's bounded mapping, not copied from this code's output.
 @Suite struct RandomTests {
     @Test func splitMix64KnownAnswers() {
@@ -57,10 +57,22 @@ import Testing
         let t = ReplayToken(property: "tree.arrangedSubsetOfSubviews", context: "fill,hidden", choices: [0, 1, 127, 128, 300, .max])
         #expect(try ReplayToken(parsing: t.encoded) == t)
         #expect(try ReplayToken(parsing: "  \(t.encoded)\n") == t)
-        #expect(t.encoded.hasPrefix("pc1_"))
+        #expect(t.encoded.hasPrefix("pc2_"))
         #expect(t.encoded.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
-        for bad in ["", "pc2_AAAA", "pc1_!!", "pc1_A", "pc1_" + Base64URL.encode([0x61, 0x00, 0x62]), "pc1_" + Base64URL.encode([0x61, 0, 0, 0xFF])] {
+        for bad in ["", "pc3_AAAA", "pc2_!!", "pc2_A", "pc2_" + Base64URL.encode([0x61, 0x00, 0x62]), "pc2_" + Base64URL.encode([0x61, 0, 0, 0xFF])] {
             #expect(throws: ReplayToken.Invalid.self) { try ReplayToken(parsing: bad) }
+        }
+    }
+
+    /// A version-1 token is refused with a message that says so, not read as a different case.
+    @Test func versionOneTokensGetAClearError() {
+        let old = "pc1_" + Base64URL.encode(Array("p".utf8) + [0, 0, 1, 2, 3])
+        do {
+            _ = try ReplayToken(parsing: old)
+            Issue.record("a pc1_ token was accepted")
+        } catch {
+            #expect(error.reason.contains("version-1 token"))
+            #expect(error.reason.contains("pc2_"))
         }
     }
 }

@@ -1,7 +1,8 @@
 import Testing
 @testable import PropertyCheck
 
-/// Runner behaviour (issue 3, items 4–7).
+/// Runner behaviour: failure messages, invalid cases and the health check, flakiness, statistics and coverage, the
+/// shrink cap, async and stateful properties, the example database, aborts.
 @Suite struct RunnerTests {
     /// Collects what a property sees, across concurrent test execution.
     final class Collected: @unchecked Sendable {
@@ -12,9 +13,11 @@ import Testing
     }
 
     // Same seed, same values. The expected numbers come from an independent Python transcription of SplitMix64,
-    // xoshiro256**, Lemire's bounded mapping and FNV-1a (the per-property seed derivation), not from this code.
-    static let pinned: [(UInt64, [Int])] = [(0, [435, 195, 580, 244, 311, 521]), (1, [229, 214, 237, 296, 602, 316]),
-                                            (0xdeadbeef, [811, 255, 527, 240, 473, 431])]
+    // xoshiro256**, Lemire's bounded mapping, FNV-1a (the per-property seed derivation) and the integer
+    // biased distribution (for a range this narrow, a draw in 0...199 picks an end, the target, its neighbour
+    // or a uniform value), not from this code.
+    static let pinned: [(UInt64, [Int])] = [(0, [290, 0, 218, 879, 545, 538]), (1, [862, 1, 401, 154, 878, 665]),
+                                            (0xdeadbeef, [300, 270, 18, 737, 756, 533])]
 
     @Test(arguments: pinned)
     func pinnedValues(seed: UInt64, expected: [Int]) async {
@@ -34,7 +37,7 @@ import Testing
         let m = report.message
         for part in ["Property 'example.sumBelow100' failed", "Shrunk value: [100]", "Original value: [",
                      "Failure on the shrunk value: sum 100 is not below 100", "Shrinking:", "calls",
-                     "Seed: 0000000000000003", "STACKCHECK_REPLAY=pc1_"] {
+                     "Seed: 0000000000000003", "STACKCHECK_REPLAY=pc2_"] {
             #expect(m.contains(part), "missing \(part) in:\n\(m)")
         }
         // The token replays exactly the shrunk case, first, without the cases before it.

@@ -2,25 +2,32 @@ import Testing
 @testable import PropertyCheck
 import ShrinkingProblems
 
-/// The engine on classic shrinking problems (issue 3, "Done means"; the problems live in ShrinkingProblems, which
-/// the benchmark executable also runs): each must reach the known minimal counterexample in at least 95 of 100
-/// seeded runs. Calls per run are printed for the closing note.
+/// The engine on the shrinking challenge (the problems live in ShrinkingProblems, which the benchmark
+/// executable also runs): each problem must be found, and shrunk to its known minimum, in at least the runs out of
+/// 100 given by `floors`. Calls per run are printed; the figures for the README come from the benchmark.
 @Suite struct ShrinkingTests {
     static let runs = 100
 
-    @Test(arguments: ShrinkingProblem.all.indices)
-    func reachesTheKnownMinimalCounterexample(_ index: Int) async {
-        let problem = ShrinkingProblem.all[index]
+    /// Runs out of 100 that must find a failure and reach the known minimum exactly, where below (found 100, exact
+    /// 95). Empty: every problem meets the issue's bar; a problem that falls back below it is listed here with a
+    /// reason, not silently tolerated.
+    static let floors: [String: (found: Int, exact: Int)] = [:]
+
+    @Test(arguments: ShrinkingProblem.all.map(\.name))
+    func reachesTheKnownMinimalCounterexample(_ name: String) async throws {
+        let problem = try #require(ShrinkingProblem.named(name))
         var hits = 0
         var calls: [Int] = []
         for seed in 0..<UInt64(Self.runs) {
-            guard let outcome = await problem.run(seed, 20_000) else { continue }
+            guard let outcome = await problem.run(seed, 20_000, 10_000) else { continue }
             calls.append(outcome.calls)
             if outcome.minimal { hits += 1 } else if calls.count - hits <= 3 { print("  \(problem.name) non-minimal: \(outcome.shrunk)") }
         }
         let sorted = calls.sorted()
-        print("\(problem.name): minimal (\(problem.minimal)) in \(hits)/\(Self.runs); shrink calls median \(sorted.isEmpty ? 0 : sorted[sorted.count / 2]), max \(sorted.last ?? 0)")
-        #expect(hits >= 95, "\(problem.name): the minimal counterexample \(problem.minimal) was reached in \(hits) of \(Self.runs) runs")
+        print("\(problem.name): found in \(calls.count)/\(Self.runs); minimal (\(problem.minimal)) in \(hits); shrink calls median \(sorted.isEmpty ? 0 : sorted[sorted.count / 2]), max \(sorted.last ?? 0)")
+        let floor = Self.floors[name] ?? (100, 95)
+        #expect(calls.count >= floor.found, "\(problem.name): a failure was found in only \(calls.count) of \(Self.runs) runs")
+        #expect(hits >= floor.exact, "\(problem.name): the minimal counterexample \(problem.minimal) was reached in \(hits) of \(Self.runs) runs")
     }
 
     // Shrinking works through map, flatMap and filter, and never leaves the generator's range.

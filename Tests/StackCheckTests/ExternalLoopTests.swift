@@ -166,7 +166,7 @@ import StackLayout
         let record = dir + "/engines.txt"
         let command = "env FAKE_ENGINE_RECORD=\(BuildProducts.shellQuoted(record)) " + BuildProducts.command("fake-engine", "hang")
         // A token of alignment.leading (any case will do: the engine never answers, and the timeout is an hour).
-        let token = "pc1_YWxpZ25tZW50LmxlYWRpbmcAZjdmZmZmZmYAAQAAAAAAAAEAAQEAAAAAAAAAAA"
+        let token = "pc2_YWxpZ25tZW50LmxlYWRpbmcAZjdmZmZmZmYAAQAAAAAAAAEAAAAAAAAAAAAAAAAAAAA"
         let child = try Child(Self.stackcheck, ["replay", token, "--engine-command", command, "--timeout", "3600"], directory: dir)
         #expect(await Self.eventually { !Self.recorded(record).isEmpty }, "the engine never started: \(child.err)")
         kill(child.process.processIdentifier, SIGINT)

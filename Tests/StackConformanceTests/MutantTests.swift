@@ -40,6 +40,6 @@ import StackLayout
         if let program = c.program {
             #expect(program.count <= 4, "\(id): the shrunk program has \(program.count) operations: \(program)")
         }
-        #expect(c.replay.hasPrefix("pc1_"))
+        #expect(c.replay.hasPrefix("pc2_"))
     }
 }

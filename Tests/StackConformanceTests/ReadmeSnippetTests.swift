@@ -35,7 +35,17 @@ import Testing
     }
 
     @Test func snippetsAreFound() throws {
-        #expect(try Self.snippets().count >= 3)
+        #expect(try Self.snippets().count >= 4)
+    }
+
+    /// Every Swift snippet is checked: an unmarked one could drift.
+    @Test func everySwiftSnippetIsMarked() throws {
+        let readme = try String(contentsOfFile: RepositoryPaths.root + "/README.md", encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+        for (i, line) in lines.enumerated() where line == "```swift" {
+            #expect(i > 0 && lines[i - 1].hasPrefix("<!-- snippet: "),
+                    "README.md:\(i + 1): a Swift snippet without a `<!-- snippet: Tests/… -->` line before it")
+        }
     }
 
     @Test func everySnippetStandsInItsTestFile() throws {

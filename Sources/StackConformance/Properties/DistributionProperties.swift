@@ -145,7 +145,7 @@ extension ConformanceProperty {
         }))
 
     static let fillByPriority = ConformanceProperty(
-        "distribution.fill.stretchAndShrinkByPriority", rules: ["R-D-2"], features: [.fill],
+        "distribution.fill.stretchAndShrinkByPriority", rules: ["R-D-2"], features: [.fill, .priorities],
         statement: "In a root fill stack of fixed length L whose visible views are leaves with intrinsic lengths and no "
             + "user constraints (not baseline-relative, no custom spacing on hidden views): let D = L − (Σ c + spacing + "
             + "margins). When D > 0 and one visible view has the lowest hugging priority, it alone stretches, to c + D; "

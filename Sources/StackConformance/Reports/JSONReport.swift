@@ -82,7 +82,7 @@ public enum MarkdownReport {
                 if let s = c.scenario { out += ["", "Scenario:", "", "```json", s.jsonString(pretty: true), "```"] }
                 if let a = c.actual { out += ["", "Engine layout:", "", "```json", a.jsonString(pretty: true), "```"] }
                 if let ref = c.reference { out += ["", "Reference layout:", "", "```json", ref.jsonString(pretty: true), "```"] }
-                if c.replay.hasPrefix("pc1_") { out += ["", "Replay: `stackcheck replay \(c.replay)`"] }
+                if c.replay.hasPrefix(ReplayToken.prefix) { out += ["", "Replay: `stackcheck replay \(c.replay)`"] }
             }
             if let tail = r.stderrTail, !tail.isEmpty { out += ["", "Engine standard error (tail):", "", "```", tail, "```"] }
         }

@@ -161,7 +161,7 @@ public enum ConformanceRunner {
         if flaky { lines.append("Flaky: the shrunk case no longer fails on replay.") }
         lines.append(failure)
         lines.append("Statement (\(property.rules.joined(separator: ", "))): \(property.statement)")
-        if let c, !c.replay.isEmpty, c.replay.hasPrefix("pc1_") {
+        if let c, !c.replay.isEmpty, c.replay.hasPrefix(ReplayToken.prefix) {
             let replay = replayCommand(c.replay, engine: evaluator.engine, tolerance: evaluator.tolerance)
             lines.append("Replay: \(replay)")
             lines.append("Keep it as a regression: \(replay) --save-regression "

@@ -25,7 +25,7 @@ public struct Counterexample: Sendable {
     public var actual: Layout?
     /// The reference engine's layout of `scenario`.
     public var reference: Layout?
-    /// `pc1_…`: reruns exactly this case (`stackcheck replay TOKEN`), or the regression file it came from.
+    /// `pc2_…`: reruns exactly this case (`stackcheck replay TOKEN`), or the regression file it came from.
     public var replay: String
     /// Shrinking stopped at its call cap or time limit before a fixed point.
     public var shrinkCutShort: Bool

@@ -1,0 +1,115 @@
+/// Collections. Every element lives in its own span — "element" when it starts with its "more?" flag (drawn
+/// lengths), "item" in a fixed-length array — so the shrinker deletes an element by deleting its span and sorts
+/// elements by their own choices.
+extension Gens {
+    /// The probability of drawing one more element for an average of `averageLength` elements beyond the minimum
+    /// (Hypothesis's geometric lengths): 1 − 1 / (1 + average).
+    static func continuation(_ averageLength: Double) -> Double {
+        Swift.max(0.0, Swift.min(1.0, 1 - 1 / (1 + Swift.max(0, averageLength))))
+    }
+
+    /// An array whose count lies in `count` (no cap by default) with about `averageLength` elements beyond the
+    /// minimum. Each element is preceded by a "more?" choice (Hypothesis's encoding; elements below the minimum
+    /// keep the choice too, so the encoding is uniform), so deleting an element is deleting its span.
+    public static func array<T>(_ element: Gen<T>, count: ClosedRange<Int> = 0...Int.max, averageLength: Double = 5) -> Gen<[T]> {
+        let p = continuation(averageLength)
+        return Gen { tc throws(StopTest) in
+            var out: [T] = []
+            while out.count < count.upperBound {
+                tc.startSpan("element")
+                let more: Bool
+                if out.count < count.lowerBound {
+                    more = true
+                    _ = try tc.choice(1)
+                } else {
+                    more = try tc.weighted(p)
+                }
+                if !more { tc.dropSpan(); break }
+                out.append(try element.run(tc, label: "content"))
+                tc.endSpan()
+            }
+            return out
+        }
+    }
+
+    /// An array of exactly `length` elements: no length choices at all.
+    public static func array<T>(_ element: Gen<T>, length: Int) -> Gen<[T]> {
+        Gen { tc throws(StopTest) in
+            var out: [T] = []
+            out.reserveCapacity(Swift.max(0, length))
+            for _ in 0..<Swift.max(0, length) { out.append(try element.run(tc, label: "item")) }
+            return out
+        }
+    }
+
+    /// An array of distinct elements (distinct by `key`), count in `count`. A drawn duplicate is dropped (its choices
+    /// stay, so the shrinker deletes them); after 10 duplicates in a row the array ends, and a case that ends below
+    /// the minimum count is rejected.
+    public static func uniqueArray<T, K: Hashable & Sendable>(_ element: Gen<T>, count: ClosedRange<Int> = 0...Int.max,
+                                                   averageLength: Double = 5,
+                                                   by key: @escaping @Sendable (T) -> K) -> Gen<[T]> {
+        let p = continuation(averageLength)
+        return Gen { tc throws(StopTest) in
+            var out: [T] = []
+            var seen = Set<K>()
+            var duplicates = 0
+            while out.count < count.upperBound && duplicates < 10 {
+                tc.startSpan("element")
+                let more: Bool
+                if out.count < count.lowerBound {
+                    more = true
+                    _ = try tc.choice(1)
+                } else {
+                    more = try tc.weighted(p)
+                }
+                if !more { tc.dropSpan(); break }
+                let v = try element.run(tc, label: "content")
+                tc.endSpan()
+                if seen.insert(key(v)).inserted { out.append(v); duplicates = 0 } else { duplicates += 1 }
+            }
+            if out.count < count.lowerBound { throw .invalid }
+            return out
+        }
+    }
+
+    /// An array of distinct elements.
+    public static func uniqueArray<T: Hashable & Sendable>(_ element: Gen<T>, count: ClosedRange<Int> = 0...Int.max,
+                                                averageLength: Double = 5) -> Gen<[T]> {
+        uniqueArray(element, count: count, averageLength: averageLength) { $0 }
+    }
+
+    /// A set whose count lies in `count`.
+    public static func set<T: Hashable & Sendable>(_ element: Gen<T>, count: ClosedRange<Int> = 0...Int.max,
+                                        averageLength: Double = 5) -> Gen<Set<T>> {
+        uniqueArray(element, count: count, averageLength: averageLength).map { Set($0) }
+    }
+
+    /// A dictionary with keys from `keys` and values from `values`, count in `count`; a key drawn twice is dropped.
+    public static func dictionary<K: Hashable & Sendable, V>(_ keys: Gen<K>, _ values: Gen<V>, count: ClosedRange<Int> = 0...Int.max,
+                                                  averageLength: Double = 5) -> Gen<[K: V]> {
+        let pair = Gen<(K, V)> { tc throws(StopTest) in (try keys.run(tc, label: "key"), try values.run(tc, label: "value")) }
+        return uniqueArray(pair, count: count, averageLength: averageLength) { $0.0 }
+            .map { pairs in Dictionary(uniqueKeysWithValues: pairs) }
+    }
+
+    /// An order-preserving selection of `elements` (each kept or not); shrinks towards the empty selection.
+    public static func subsequence<T: Sendable>(of elements: [T], keep probability: Double = 0.5) -> Gen<[T]> {
+        Gen { tc throws(StopTest) in
+            var out: [T] = []
+            for e in elements where try tc.weighted(probability) { out.append(e) }
+            return out
+        }
+    }
+
+    /// A permutation of `elements` (Fisher–Yates with one choice per position); shrinks towards the given order.
+    public static func permutation<T: Sendable>(of elements: [T]) -> Gen<[T]> {
+        Gen { tc throws(StopTest) in
+            var out = elements
+            for i in out.indices.dropLast() {
+                let j = i + Int(try tc.choice(UInt64(out.count - 1 - i)))
+                out.swapAt(i, j)
+            }
+            return out
+        }
+    }
+}
