@@ -46,7 +46,9 @@ extension Tableau {
                 tag = Tag(marker: plus, other: minus, priority: priority)
             }
         }
-        for case let e? in [errors.0, errors.1] where objectives[level].add(e, 1) { columns.append(e, .objective(level)) }
+        // Not through an array literal: that allocated twice per constraint.
+        if let e = errors.0, objectives[level].add(e, 1) { columns.append(e, .objective(level)) }
+        if let e = errors.1, objectives[level].add(e, 1) { columns.append(e, .objective(level)) }
         if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(row, tag) {
             row.solve(for: subject)
@@ -74,11 +76,11 @@ extension Tableau {
     /// `substitute`, which marked the level dirty.
     mutating func noteNewErrors(_ errors: (Symbol?, Symbol?), _ level: Int) {
         guard levelPosition[level] < firstDirty else { return }   // re-optimised (and re-marked) anyway
-        for case let e? in [errors.0, errors.1] {
-            guard !isBasic[e.id] else { markDirty(level); return }
-            blockedLevel[e.id] = level
-            blockedGeneration[e.id] = levelGeneration[level]
-        }
+        // Both errors are checked before either is marked (no array literal: it allocated per constraint).
+        if let e = errors.0, isBasic[e.id] { markDirty(level); return }
+        if let e = errors.1, isBasic[e.id] { markDirty(level); return }
+        if let e = errors.0 { blockedLevel[e.id] = level; blockedGeneration[e.id] = levelGeneration[level] }
+        if let e = errors.1 { blockedLevel[e.id] = level; blockedGeneration[e.id] = levelGeneration[level] }
     }
 
     /// Returns false when the constraint's marker could not be pivoted out (its effect may linger; the caller

@@ -43,10 +43,10 @@ final class ReferenceSolverState {
         do {
             let handle = try solver.add(constraint, optimize: optimizeNow)
             handlesByRow?[row, default: []].append(handle)
-            if rowOfHandle.count <= handle.id {
-                rowOfHandle += Array(repeating: nil, count: handle.id + 1 - rowOfHandle.count)
-            }
-            rowOfHandle[handle.id] = (row, handle)
+            // Handles are issued in order: one append (growing by a whole padded array per add was a tenth of
+            // this function).
+            while rowOfHandle.count < handle.id { rowOfHandle.append(nil) }
+            if rowOfHandle.count == handle.id { rowOfHandle.append((row, handle)) } else { rowOfHandle[handle.id] = (row, handle) }
             return true
         } catch {
             broken.append(row)
@@ -79,6 +79,8 @@ final class ReferenceSolverState {
     func addAll(_ system: ReferenceSystem, pruneTieLevels: Bool = false) {
         // The required rows go in first, before any objective exists: there is nothing to optimise yet.
         solver.reserve(constraints: system.rows.count)
+        rowOfHandle.reserveCapacity(system.rows.count)
+        variables.reserveCapacity(4 * system.items.count)
         for row in Self.requiredInClassOrder(system.rows) { add(row, optimizeNow: false) }
         guard pruneTieLevels else {
             for row in system.rows where row.priority < 1000 { add(row, optimizeNow: false) }
