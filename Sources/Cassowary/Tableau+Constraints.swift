@@ -8,6 +8,10 @@ extension Tableau {
         compactColumnsIfNeeded()
         let required = priority >= 1000
         var row = Row(constant: constant)
+        // Room for the terms and up to two error symbols and a marker: one allocation per array, not a growth
+        // per appended cell.
+        row.keys.reserveCapacity(terms.count + 3)
+        row.values.reserveCapacity(terms.count + 3)
         for (v, c) in terms {
             if isBasic[v.id] {
                 refresh(v)
