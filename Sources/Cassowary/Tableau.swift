@@ -185,16 +185,31 @@ struct Tableau {
     }
 
     /// Replaces the basic symbols of `s`'s row by their rows (already refreshed).
+    ///
+    /// The basic symbols' cells are taken out in one pass, then their rows merged in key order: those rows hold no
+    /// basic symbol (restricted rows never do, external ones are refreshed first), so this makes the same sums in
+    /// the same order as taking each cell out just before merging its row, without a memmove per cell (a stack's
+    /// position rows are long).
     mutating func rewriteWithoutBasics(_ s: Symbol) {
-        let basicKeys = rows[s.id].keys.filter { isBasic[$0.id] }
-        guard !basicKeys.isEmpty else { return }
+        guard holdsBasic(s) else { return }
         record(.basic(s))
         var target = Row()
         swap(&target, &rows[s.id])
-        for k in basicKeys {
-            guard let c = target.remove(k) else { continue }
-            addScaled(&target, rows[k.id], c, owner: .basic(s))
+        var basics: [(symbol: Symbol, coefficient: Double)] = []
+        var kept = 0
+        for i in target.keys.indices {
+            let k = target.keys[i]
+            if isBasic[k.id] {
+                basics.append((k, target.values[i]))
+            } else {
+                target.keys[kept] = k
+                target.values[kept] = target.values[i]
+                kept += 1
+            }
         }
+        target.keys.removeLast(target.keys.count - kept)
+        target.values.removeLast(target.values.count - kept)
+        for (k, c) in basics { addScaled(&target, rows[k.id], c, owner: .basic(s)) }
         swap(&target, &rows[s.id])
     }
 
