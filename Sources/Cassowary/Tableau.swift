@@ -43,6 +43,22 @@ struct Tableau {
     var levelOrder: [Int] = []
     var levelPosition: [Int] = []
     var levelGeneration: [Int] = []
+    /// Per level: its row may have changed since it was last optimised (`markStale`).
+    var levelStale: [Bool] = []
+    /// The levels whose `levelStale` is set, cleared together at the end of `optimize`.
+    var staleLevels: [Int] = []
+    /// Per level: how many symbols it marked blocked (under its current generation).
+    var markCount: [Int] = []
+    /// Per stale level: the symbols whose cell of its row changed since it was last optimal (may repeat). Only
+    /// they can have become entering, or need a new mark, unless `needsFullScan`.
+    var changedCells: [[Symbol]] = []
+    /// Per level: its row changed in a way `changedCells` does not list (a removal, a rollback): scan it whole.
+    var needsFullScan: [Bool] = []
+    /// Set by the last re-optimisation of a level: it stopped blocking a symbol it blocked.
+    var markCountChanged = false
+    /// True: `optimize` skips settled levels (see there). False: it re-optimises every level from `firstDirty`
+    /// down, the former way. Both make the same pivots; the switch lets tests and the benchmark compare them.
+    var skipsSettledLevels = true
 
     /// Tags by constraint handle.
     var tags: [Tag?] = []

@@ -200,23 +200,28 @@ extension ReferenceEngine {
     }
 
     static func system(_ scenario: Scenario, computeRootBaselines: Bool = true,
-                       fitting: FittingHeights = FittingHeights()) -> ReferenceSystem {
+                       fitting: FittingHeights = FittingHeights(), formerOptimization: Bool = false) -> ReferenceSystem {
         ReferenceSystem(scenario, computeRootBaselines: computeRootBaselines, fittingHeight: { id, stack in
             if let h = fitting.cache[id] { return h }
             // Denoised like the published fitting size (`layout(_:)`), so R-BL-5 compares the heights a user sees:
             // a nested stack whose exact height is solver noise above a leaf's 0 ties with it, and the lower index wins.
             let h = denoise(ReferenceEngine().exactLayout(Scenario(stack: stack), computeRootBaselines: false,
-                                                          fitting: fitting).size.height)
+                                                          fitting: fitting, formerOptimization: formerOptimization)
+                                .size.height)
             fitting.cache[id] = h
             return h
         })
     }
 
-    /// Solves a clamped scenario into an exact, unrounded layout.
+    /// Solves a clamped scenario into an exact, unrounded layout. `formerOptimization`: the solver re-optimises
+    /// every level after each change (`Solver.skipsSettledLevels` false), the way it did before; the same pivots,
+    /// for tests and the benchmark to compare.
     func exactLayout(_ scenario: Scenario, computeRootBaselines: Bool = true,
-                     fitting: FittingHeights = FittingHeights()) -> ExactLayout {
-        let system = Self.system(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting)
+                     fitting: FittingHeights = FittingHeights(), formerOptimization: Bool = false) -> ExactLayout {
+        let system = Self.system(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting,
+                                 formerOptimization: formerOptimization)
         let state = ReferenceSolverState()
+        state.solver.skipsSettledLevels = !formerOptimization
         state.addAll(system, pruneTieLevels: true)
         return state.exactLayout(system, diagnostics: system.diagnostics)
     }
