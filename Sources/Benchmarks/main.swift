@@ -192,6 +192,13 @@ if wanted("reference") {
         referenceTimes[n] = noTies
         record("reference", "n = \(n): time per layout", t * 1e6, "µs",
                note: "tie levels \(formatNumber(((t - noTies) / t * 1000).rounded() / 10))%; without them \(formatNumber((noTies * 1e6).rounded())) µs")
+        if [10, 160, 1000].contains(n) {
+            // Side by side: the solver re-optimising every level after each change (Solver.skipsSettledLevels
+            // false), the same pivots.
+            let former = median(rounds: n >= 320 ? 3 : rounds, iterations: iterations) { ReferenceTiming.layoutTheFormerWay(s) }
+            record("reference", "n = \(n): the former optimisation (every level re-optimised)", former * 1e6, "µs",
+                   note: "\(formatNumber((t / former * 100).rounded() / 100))× of it now")
+        }
     }
     for (a, b) in [(10, 20), (20, 40), (40, 80), (80, 160), (160, 320), (320, 640)] {
         if let x = referenceTimes[a], let y = referenceTimes[b] { record("reference", "doubling \(a) → \(b) views (tie levels aside)", y / x, "×") }

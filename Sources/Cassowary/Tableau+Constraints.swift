@@ -67,8 +67,9 @@ extension Tableau {
             guard addWithArtificialVariable(row) else { return false }
         }
         if level >= 0 { noteNewErrors(errors, level) }
-        if tags.count <= handle { tags += Array(repeating: nil, count: handle + 1 - tags.count) }
-        tags[handle] = tag
+        // Handles come in order: usually one append (not a padded array per constraint).
+        while tags.count < handle { tags.append(nil) }
+        if tags.count == handle { tags.append(tag) } else { tags[handle] = tag }
         return true
     }
 

@@ -98,8 +98,23 @@ struct ReferenceSystem {
         static func + (a: Expr, b: Expr) -> Expr { Expr(terms: a.terms + b.terms, constant: a.constant + b.constant) }
     }
 
+    static func hasRepeatedVariable(_ terms: [Term]) -> Bool {
+        for i in terms.indices {
+            for j in 0..<i where terms[j].variable.component == terms[i].variable.component
+                && terms[j].variable.item == terms[i].variable.item {
+                return true
+            }
+        }
+        return false
+    }
+
     static func makeRow(_ terms: [Term], constant: Double, _ relation: UserConstraint.Relation, priority: Double,
                         source: UISVConstraint?, role: UISVConstraintRole) -> Row {
+        // Most rows name each variable once, with no zero coefficient: they are their terms.
+        if !terms.contains(where: { $0.coefficient == 0 }) && !hasRepeatedVariable(terms) {
+            return Row(terms: terms, constant: constant, relation: relation, priority: priority, source: source,
+                       role: role)
+        }
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)
         for t in terms {

@@ -123,28 +123,39 @@ struct ReferenceSystemBuilder {
 
     /// An attribute of an item as a linear expression over its variables (x, y, width, height), times `scale`.
     mutating func expression(_ item: UISVItem, _ attribute: UISVAttribute, scale: Double) -> Expr {
+        var e = Expr([])
+        append(item, attribute, scale: scale, to: &e)
+        return e
+    }
+
+    /// Appends `scale ×` an item's attribute to `e` (one array for a whole row, not one per attribute).
+    mutating func append(_ item: UISVItem, _ attribute: UISVAttribute, scale: Double, to e: inout Expr) {
         let slot = register(item)
-        func v(_ c: VariableKey.Component, _ k: Double = 1) -> Term {
-            Term(variable: VariableKey(item: item, component: c, slot: slot), coefficient: k * scale)
+        func v(_ c: VariableKey.Component, _ k: Double = 1) {
+            e.terms.append(Term(variable: VariableKey(item: item, component: c, slot: slot), coefficient: k * scale))
         }
         switch attribute {
-        case .leading: return Expr([v(.x)])
-        case .trailing: return Expr([v(.x), v(.width)])
-        case .centerX: return Expr([v(.x), v(.width, 0.5)])
-        case .top: return Expr([v(.y)])
-        case .bottom: return Expr([v(.y), v(.height)])
-        case .centerY: return Expr([v(.y), v(.height, 0.5)])
-        case .width: return Expr([v(.width)])
-        case .height: return Expr([v(.height)])
+        case .leading: v(.x)
+        case .trailing: v(.x); v(.width)
+        case .centerX: v(.x); v(.width, 0.5)
+        case .top: v(.y)
+        case .bottom: v(.y); v(.height)
+        case .centerY: v(.y); v(.height, 0.5)
+        case .width: v(.width)
+        case .height: v(.height)
         case .firstBaseline, .lastBaseline:
-            return baseline(of: item, last: attribute == .lastBaseline).scaled(scale)
+            let b = baseline(of: item, last: attribute == .lastBaseline).scaled(scale)
+            e.terms += b.terms
+            e.constant += b.constant
         }
     }
 
     mutating func row(_ c: UISVConstraint, priority: Double? = nil, role: UISVConstraintRole? = nil) -> Row {
-        var e = expression(c.firstItem, c.firstAttribute, scale: 1)
+        var e = Expr([])
+        e.terms.reserveCapacity(4)
+        append(c.firstItem, c.firstAttribute, scale: 1, to: &e)
         if let second = c.secondItem, let attribute = c.secondAttribute {
-            e = e + expression(second, attribute, scale: -c.multiplier)
+            append(second, attribute, scale: -c.multiplier, to: &e)
         }
         return ReferenceSystem.makeRow(e.terms, constant: e.constant - c.constant, c.relation,
                                        priority: priority ?? c.priority, source: c, role: role ?? c.role)
