@@ -92,8 +92,8 @@ extension Tableau {
     /// The errors' cells of `level`'s row changed: the level is re-optimised at the next `optimize`.
     mutating func noteChangedErrors(_ errors: (Symbol?, Symbol?), _ level: Int) {
         markDirty(level)
-        if let e = errors.0 { changedCells[level].append(e) }
-        if let e = errors.1 { changedCells[level].append(e) }
+        if let e = errors.0 { changedCells.append(e, level: level) }
+        if let e = errors.1 { changedCells.append(e, level: level) }
     }
 
     /// Marks `symbol` blocked by `level` under its current generation.

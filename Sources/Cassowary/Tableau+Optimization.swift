@@ -80,7 +80,7 @@ extension Tableau {
                 return
             }
             if markCountChanged || budget == 0 { cascade = true }
-            changedCells[level].removeAll(keepingCapacity: true)
+            changedCells.clear(level)
             needsFullScan[level] = false
             q += 1
         }
@@ -89,9 +89,10 @@ extension Tableau {
         // pivot below touched: the former way did not re-walk it either).
         for l in staleLevels {
             levelStale[l] = false
-            changedCells[l].removeAll(keepingCapacity: true)
+            changedCells.clear(l)
         }
         staleLevels.removeAll(keepingCapacity: true)
+        changedCells.reuseStorage()   // only stale levels held lists, all cleared now
     }
 
     /// Re-optimises a level scanning its whole row, then marks every symbol it prices under a new generation
@@ -133,7 +134,8 @@ extension Tableau {
         }
         var unblocked = false
         let generation = levelGeneration[level]
-        for s in changedCells[level] {
+        var cells = changedCells.cursor(level)
+        while let s = changedCells.next(&cells) {
             let c = objectives[level].coefficient(s) ?? 0
             let markedHere = blockedLevel[s.id] == level && blockedGeneration[s.id] == generation
             if abs(c) >= Row.epsilon && !isBlocked(s, before: q) {
@@ -157,9 +159,10 @@ extension Tableau {
     func enteringAmongChangedCells(_ level: Int, position: Int) -> (symbol: Symbol, direction: Double)? {
         var best: (symbol: Symbol, direction: Double)?
         let objective = objectives[level]
-        for s in changedCells[level] where s.id < (best?.symbol.id ?? Int.max) {
-            guard let c = objective.coefficient(s), abs(c) >= Row.epsilon, kinds[s.id] != .dummy,
-                  !isBlocked(s, before: position) else { continue }
+        var cells = changedCells.cursor(level)
+        while let s = changedCells.next(&cells) {
+            guard s.id < (best?.symbol.id ?? Int.max), let c = objective.coefficient(s), abs(c) >= Row.epsilon,
+                  kinds[s.id] != .dummy, !isBlocked(s, before: position) else { continue }
             if c < 0 { best = (s, 1) } else if kinds[s.id] == .external { best = (s, -1) }
         }
         return best

@@ -20,7 +20,7 @@ extension Tableau {
         levelGeneration.append(0)
         levelStale.append(false)
         markCount.append(0)
-        changedCells.append([])
+        changedCells.addLevel()
         needsFullScan.append(false)
         for q in lo..<levelOrder.count { levelPosition[levelOrder[q]] = q }
         if firstDirty != Int.max && firstDirty >= lo { firstDirty += 1 }
@@ -153,8 +153,8 @@ extension Tableau {
                 addScaled(&target, row, c, owner: owner)
                 swap(&target, &objectives[l])
                 // The cells this changed: the symbol's and those of its row.
-                changedCells[l].append(symbol)
-                changedCells[l].append(contentsOf: row.keys)
+                changedCells.append(symbol, level: l)
+                changedCells.append(contentsOf: row.keys, level: l)
             }
         }
         if var a = artificial {

@@ -51,7 +51,7 @@ struct Tableau {
     var markCount: [Int] = []
     /// Per stale level: the symbols whose cell of its row changed since it was last optimal (may repeat). Only
     /// they can have become entering, or need a new mark, unless `needsFullScan`.
-    var changedCells: [[Symbol]] = []
+    var changedCells = ChangedCells()
     /// Per level: its row changed in a way `changedCells` does not list (a removal, a rollback): scan it whole.
     var needsFullScan: [Bool] = []
     /// Set by the last re-optimisation of a level: it stopped blocking a symbol it blocked.

@@ -32,6 +32,13 @@ struct ReferenceSystemBuilder {
         generator = UISVGenerator(scenario)
         self.fittingHeight = fittingHeight
         stacks = [(nil, scenario.stack, .root)]
+        // Sized once: growing them item by item rehashed every key's Strings at each doubling.
+        let n = index.items.count
+        leafByID.reserveCapacity(n)
+        parentCanvas.reserveCapacity(n)
+        slotOfItem.reserveCapacity(n + 8)
+        items.reserveCapacity(n + 8)
+        rows.reserveCapacity(8 * n + 16)
         for item in index.items {
             if case .stack(let s) = item.view.content {
                 stacks.append((item.id, s, .view(item.id)))
