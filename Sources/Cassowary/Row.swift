@@ -28,6 +28,13 @@ struct Row {
     /// True when the symbol is new in the row.
     @discardableResult
     mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Bool {
+        // A symbol newer than every key (a constraint's fresh slack, error or dummy): appended, no search.
+        if keys.last.map({ $0 < symbol }) ?? true {
+            guard abs(coefficient) >= Self.epsilon else { return false }
+            keys.append(symbol)
+            values.append(coefficient)
+            return true
+        }
         let (found, i) = find(symbol)
         if found {
             let v = values[i] + coefficient

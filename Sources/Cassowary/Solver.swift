@@ -69,6 +69,15 @@ public final class Solver {
     /// Conflict sets are searched only below this many required constraints (each probe re-solves from scratch).
     public var conflictSearchLimit = 400
 
+    /// True (the default): `optimize` skips a priority level that cannot have changed (its objective row is the
+    /// same and no level above it unblocked a symbol). False: it re-optimises every level from the highest changed
+    /// one down, the former way. Both make the same pivots and so give the same values to the last bit; the switch
+    /// is there so that tests and the benchmark can compare them.
+    public var skipsSettledLevels: Bool {
+        get { tableau.skipsSettledLevels }
+        set { tableau.skipsSettledLevels = newValue }
+    }
+
     public init() {}
 
     public func makeVariable(_ name: String = "") -> Variable {

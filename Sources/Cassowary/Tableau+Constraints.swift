@@ -38,7 +38,9 @@ extension Tableau {
                 tag = Tag(marker: plus, other: minus, priority: priority)
             }
         }
-        for case let e? in [errors.0, errors.1] where objectives[level].add(e, 1) { columns.append(e, .objective(level)) }
+        // Not through an array literal: that allocated twice per constraint.
+        if let e = errors.0, objectives[level].add(e, 1) { columns.append(e, .objective(level)) }
+        if let e = errors.1, objectives[level].add(e, 1) { columns.append(e, .objective(level)) }
         if row.constant < 0 { row.reverseSign() }
         if let subject = chooseSubject(row, tag) {
             row.solve(for: subject)
@@ -53,8 +55,9 @@ extension Tableau {
             guard addWithArtificialVariable(row) else { return false }
         }
         if level >= 0 { noteNewErrors(errors, level) }
-        if tags.count <= handle { tags += Array(repeating: nil, count: handle + 1 - tags.count) }
-        tags[handle] = tag
+        // Handles come in order: usually one append (not a padded array per constraint).
+        while tags.count < handle { tags.append(nil) }
+        if tags.count == handle { tags.append(tag) } else { tags[handle] = tag }
         return true
     }
 
@@ -65,12 +68,27 @@ extension Tableau {
     /// rows), and `optimize` after each add stays cheap. A basic error changed the objective row through
     /// `substitute`, which marked the level dirty.
     mutating func noteNewErrors(_ errors: (Symbol?, Symbol?), _ level: Int) {
-        guard levelPosition[level] < firstDirty else { return }   // re-optimised (and re-marked) anyway
-        for case let e? in [errors.0, errors.1] {
-            guard !isBasic[e.id] else { markDirty(level); return }
-            blockedLevel[e.id] = level
-            blockedGeneration[e.id] = levelGeneration[level]
-        }
+        // At or below the first dirty level: re-optimised (and re-marked) by the next `optimize`, once stale.
+        guard levelPosition[level] < firstDirty else { noteChangedErrors(errors, level); return }
+        // Both errors are checked before either is marked (no array literal: it allocated per constraint).
+        if let e = errors.0, isBasic[e.id] { noteChangedErrors(errors, level); return }
+        if let e = errors.1, isBasic[e.id] { noteChangedErrors(errors, level); return }
+        if let e = errors.0 { block(e, at: level) }
+        if let e = errors.1 { block(e, at: level) }
+    }
+
+    /// The errors' cells of `level`'s row changed: the level is re-optimised at the next `optimize`.
+    mutating func noteChangedErrors(_ errors: (Symbol?, Symbol?), _ level: Int) {
+        markDirty(level)
+        if let e = errors.0 { changedCells.append(e, level: level) }
+        if let e = errors.1 { changedCells.append(e, level: level) }
+    }
+
+    /// Marks `symbol` blocked by `level` under its current generation.
+    mutating func block(_ symbol: Symbol, at level: Int) {
+        blockedLevel[symbol.id] = level
+        blockedGeneration[symbol.id] = levelGeneration[level]
+        markCount[level] += 1
     }
 
     /// Returns false when the constraint's marker could not be pivoted out (its effect may linger; the caller
@@ -81,6 +99,7 @@ extension Tableau {
         if tag.priority < 1000 {
             let l = objectiveLevel(tag.priority)
             markDirty(l)
+            needsFullScan[l] = true
             for symbol in [tag.marker] + (tag.other.map { [$0] } ?? []) where kinds[symbol.id] == .error {
                 var objective = Row()
                 swap(&objective, &objectives[l])
@@ -164,6 +183,7 @@ extension Tableau {
                 if basic.id < rows.count && isBasic[basic.id] { _ = rows[basic.id].remove(art) }
             } else if let l = owner.level {
                 _ = objectives[l].remove(art)
+                needsFullScan[l] = true   // its mark count may have changed
             }
         }
         return true
@@ -172,6 +192,7 @@ extension Tableau {
     /// Restores every row the artificial phase touched and re-indexes them.
     mutating func rollBack() {
         firstDirty = 0
+        for l in levelStale.indices { markStale(l); needsFullScan[l] = true }
         let entries = journal
         journal.removeAll()
         journaling = false

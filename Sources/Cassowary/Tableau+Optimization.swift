@@ -58,29 +58,114 @@ extension Tableau {
             return
         }
         // Levels above `firstDirty` are optimal and their rows unchanged since: their marks stand. A pivot at one
-        // level changes only lower levels' rows, which this pass re-optimises anyway.
+        // level changes only the rows of lower levels that hold the entering symbol, and marks them stale.
         var q = firstDirty
+        // Once a level stops blocking a symbol it blocked, any level below may find it entering: from there on
+        // every level is re-optimised whole, stale or not (always, the former way).
+        var cascade = !skipsSettledLevels
         while q < levelOrder.count {
             let level = levelOrder[q]
-            levelGeneration[level] += 1
-            while budget > 0, let e = entering(objectives[level], checkBlocked: true, position: q) {
-                budget -= 1
-                guard let leave = leavingRow(e.symbol, e.direction) else {   // unbounded
-                    firstDirty = q
-                    return
-                }
-                pivot(leaving: leave, entering: e.symbol)
+            // A settled level (row unchanged, and no level above unblocked anything) is still optimal and its
+            // marks stand: re-walking it would pivot nothing and mark the same symbols.
+            if !cascade && !levelStale[level] { q += 1; continue }
+            let complete: Bool
+            if cascade || needsFullScan[level] {
+                complete = reoptimizeWhole(level, position: q, budget: &budget)
+            } else {
+                complete = reoptimizeChangedCells(level, position: q, budget: &budget)
             }
-            // Lower levels may not move what this level prices.
-            let objective = objectives[level]
-            for (i, s) in objective.keys.enumerated() where abs(objective.values[i]) >= Row.epsilon
-                && !isBlocked(s, before: q) {
-                blockedLevel[s.id] = level
-                blockedGeneration[s.id] = levelGeneration[level]
+            guard complete else {   // unbounded
+                firstDirty = q
+                for r in q..<levelOrder.count { markStale(levelOrder[r]); needsFullScan[levelOrder[r]] = true }
+                return
             }
+            if markCountChanged || budget == 0 { cascade = true }
+            changedCells.clear(level)
+            needsFullScan[level] = false
             q += 1
         }
         firstDirty = Int.max
+        // Every level counts as optimal now, as `firstDirty` says (also one above the first dirty level whose row a
+        // pivot below touched: the former way did not re-walk it either).
+        for l in staleLevels {
+            levelStale[l] = false
+            changedCells.clear(l)
+        }
+        staleLevels.removeAll(keepingCapacity: true)
+        changedCells.reuseStorage()   // only stale levels held lists, all cleared now
+    }
+
+    /// Re-optimises a level scanning its whole row, then marks every symbol it prices under a new generation
+    /// (the former way, for every level). False when unbounded.
+    mutating func reoptimizeWhole(_ level: Int, position q: Int, budget: inout Int) -> Bool {
+        let formerGeneration = levelGeneration[level]
+        levelGeneration[level] += 1
+        while budget > 0, let e = entering(objectives[level], checkBlocked: true, position: q) {
+            budget -= 1
+            guard let leave = leavingRow(e.symbol, e.direction) else { return false }
+            pivot(leaving: leave, entering: e.symbol)
+        }
+        // Lower levels may not move what this level prices. Counting the symbols it blocked before and still
+        // blocks tells whether it unblocked any.
+        let objective = objectives[level]
+        var marked = 0, kept = 0
+        for (i, s) in objective.keys.enumerated() where abs(objective.values[i]) >= Row.epsilon
+            && !isBlocked(s, before: q) {
+            if blockedLevel[s.id] == level && blockedGeneration[s.id] == formerGeneration { kept += 1 }
+            blockedLevel[s.id] = level
+            blockedGeneration[s.id] = levelGeneration[level]
+            marked += 1
+        }
+        markCountChanged = kept != markCount[level]
+        markCount[level] = marked
+        return true
+    }
+
+    /// Re-optimises a level that was optimal before only some cells of its row changed (`changedCells`), while
+    /// no level above unblocked anything: every other symbol is as ineligible as it was, so the entering symbol
+    /// (the lowest eligible id, Bland's rule) is the lowest eligible changed one, the same choice as a whole scan;
+    /// and only changed cells need their marks updated (the generation stays). A long stack's compression level
+    /// holds an error per view, and scanning it whole after each optional row was quadratic. False when unbounded.
+    mutating func reoptimizeChangedCells(_ level: Int, position q: Int, budget: inout Int) -> Bool {
+        while budget > 0, let e = enteringAmongChangedCells(level, position: q) {
+            budget -= 1
+            guard let leave = leavingRow(e.symbol, e.direction) else { return false }
+            pivot(leaving: leave, entering: e.symbol)
+        }
+        var unblocked = false
+        let generation = levelGeneration[level]
+        var cells = changedCells.cursor(level)
+        while let s = changedCells.next(&cells) {
+            let c = objectives[level].coefficient(s) ?? 0
+            let markedHere = blockedLevel[s.id] == level && blockedGeneration[s.id] == generation
+            if abs(c) >= Row.epsilon && !isBlocked(s, before: q) {
+                if !markedHere {
+                    blockedLevel[s.id] = level
+                    blockedGeneration[s.id] = generation
+                    markCount[level] += 1
+                }
+            } else if markedHere {
+                blockedLevel[s.id] = -1
+                markCount[level] -= 1
+                // A symbol that entered the basis left every objective row: no level can price it any more.
+                if !isBasic[s.id] { unblocked = true }
+            }
+        }
+        markCountChanged = unblocked
+        return true
+    }
+
+    /// `entering` restricted to the changed cells of `level`'s row: the lowest eligible id among them.
+    func enteringAmongChangedCells(_ level: Int, position: Int) -> (symbol: Symbol, direction: Double)? {
+        var best: (symbol: Symbol, direction: Double)?
+        let objective = objectives[level]
+        var cells = changedCells.cursor(level)
+        while let s = changedCells.next(&cells) {
+            guard s.id < (best?.symbol.id ?? Int.max), let c = objective.coefficient(s), abs(c) >= Row.epsilon,
+                  kinds[s.id] != .dummy, !isBlocked(s, before: position) else { continue }
+            if c < 0 { best = (s, 1) } else if kinds[s.id] == .external { best = (s, -1) }
+        }
+        return best
     }
 
     /// True when a level above position `position` has a nonzero reduced cost on `symbol`.

@@ -18,6 +18,10 @@ extension Tableau {
         levelOrder.insert(l, at: lo)
         levelPosition.append(0)
         levelGeneration.append(0)
+        levelStale.append(false)
+        markCount.append(0)
+        changedCells.addLevel()
+        needsFullScan.append(false)
         for q in lo..<levelOrder.count { levelPosition[levelOrder[q]] = q }
         if firstDirty != Int.max && firstDirty >= lo { firstDirty += 1 }
         return l
@@ -25,6 +29,14 @@ extension Tableau {
 
     mutating func markDirty(_ level: Int) {
         firstDirty = min(firstDirty, levelPosition[level])
+        markStale(level)
+    }
+
+    /// Notes that `level` must be re-optimised by the next `optimize` even if no level above it changes.
+    mutating func markStale(_ level: Int) {
+        guard !levelStale[level] else { return }
+        levelStale[level] = true
+        staleLevels.append(level)
     }
 
     /// Notes a change of `owner`'s row: a new version, and during the artificial phase its first saved state.
@@ -140,6 +152,9 @@ extension Tableau {
                 target.keys.remove(at: i); target.values.remove(at: i)
                 addScaled(&target, row, c, owner: owner)
                 swap(&target, &objectives[l])
+                // The cells this changed: the symbol's and those of its row.
+                changedCells.append(symbol, level: l)
+                changedCells.append(contentsOf: row.keys, level: l)
             }
         }
         if var a = artificial {
@@ -152,6 +167,10 @@ extension Tableau {
     /// `constant + Σ terms` in nonbasic symbols: each basic variable replaced by its (refreshed) row.
     mutating func expand(_ terms: [(variable: Symbol, coefficient: Double)], constant: Double) -> Row {
         var row = Row(constant: constant)
+        // Room for the terms and, in `insert`, up to two error symbols and a marker: one allocation per array, not a
+        // growth per appended cell.
+        row.keys.reserveCapacity(terms.count + 3)
+        row.values.reserveCapacity(terms.count + 3)
         for (v, c) in terms {
             if isBasic[v.id] {
                 refresh(v)

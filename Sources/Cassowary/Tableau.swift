@@ -43,6 +43,22 @@ struct Tableau {
     var levelOrder: [Int] = []
     var levelPosition: [Int] = []
     var levelGeneration: [Int] = []
+    /// Per level: its row may have changed since it was last optimised (`markStale`).
+    var levelStale: [Bool] = []
+    /// The levels whose `levelStale` is set, cleared together at the end of `optimize`.
+    var staleLevels: [Int] = []
+    /// Per level: how many symbols it marked blocked (under its current generation).
+    var markCount: [Int] = []
+    /// Per stale level: the symbols whose cell of its row changed since it was last optimal (may repeat). Only
+    /// they can have become entering, or need a new mark, unless `needsFullScan`.
+    var changedCells = ChangedCells()
+    /// Per level: its row changed in a way `changedCells` does not list (a removal, a rollback): scan it whole.
+    var needsFullScan: [Bool] = []
+    /// Set by the last re-optimisation of a level: it stopped blocking a symbol it blocked.
+    var markCountChanged = false
+    /// True: `optimize` skips settled levels (see there). False: it re-optimises every level from `firstDirty`
+    /// down, the former way. Both make the same pivots; the switch lets tests and the benchmark compare them.
+    var skipsSettledLevels = true
 
     /// Tags by constraint handle.
     var tags: [Tag?] = []
@@ -185,16 +201,31 @@ struct Tableau {
     }
 
     /// Replaces the basic symbols of `s`'s row by their rows (already refreshed).
+    ///
+    /// The basic symbols' cells are taken out in one pass, then their rows merged in key order: those rows hold no
+    /// basic symbol (restricted rows never do, external ones are refreshed first), so this makes the same sums in
+    /// the same order as taking each cell out just before merging its row, without a memmove per cell (a stack's
+    /// position rows are long).
     mutating func rewriteWithoutBasics(_ s: Symbol) {
-        let basicKeys = rows[s.id].keys.filter { isBasic[$0.id] }
-        guard !basicKeys.isEmpty else { return }
+        guard holdsBasic(s) else { return }
         record(.basic(s))
         var target = Row()
         swap(&target, &rows[s.id])
-        for k in basicKeys {
-            guard let c = target.remove(k) else { continue }
-            addScaled(&target, rows[k.id], c, owner: .basic(s))
+        var basics: [(symbol: Symbol, coefficient: Double)] = []
+        var kept = 0
+        for i in target.keys.indices {
+            let k = target.keys[i]
+            if isBasic[k.id] {
+                basics.append((k, target.values[i]))
+            } else {
+                target.keys[kept] = k
+                target.values[kept] = target.values[i]
+                kept += 1
+            }
         }
+        target.keys.removeLast(target.keys.count - kept)
+        target.values.removeLast(target.values.count - kept)
+        for (k, c) in basics { addScaled(&target, rows[k.id], c, owner: .basic(s)) }
         swap(&target, &rows[s.id])
     }
 

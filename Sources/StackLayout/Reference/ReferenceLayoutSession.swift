@@ -14,7 +14,7 @@ public final class ReferenceLayoutSession {
     /// How many times the solver was rebuilt from scratch (the first layout included); for tests and measurements.
     public private(set) var rebuildCount = 0
 
-    private var state = ReferenceSolverState()
+    private var state = ReferenceSolverState(keepsKeys: true)
     private var system: ReferenceSystem
 
     public init(_ scenario: Scenario) {
@@ -58,6 +58,7 @@ public final class ReferenceLayoutSession {
         for row in next.rows {
             if let n = remaining[row], n > 0 { remaining[row] = n - 1; fresh.append(row) }
         }
+        state.adopt(next)
         for row in stale where !state.remove(row) {
             system = next
             rebuild(clamped)
@@ -78,7 +79,7 @@ public final class ReferenceLayoutSession {
 
     private func rebuild(_ clamped: Scenario) {
         rebuildCount += 1
-        state = ReferenceSolverState()
+        state = ReferenceSolverState(keepsKeys: true)
         state.addAll(system)
         layout = state.exactLayout(system, diagnostics: system.diagnostics).finish(for: clamped, index: system.index)
     }

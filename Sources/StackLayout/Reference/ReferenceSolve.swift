@@ -14,18 +14,43 @@ final class ReferenceSolverState {
     private var rowOfHandle: [(row: ReferenceSystem.Row, handle: ConstraintHandle)?] = []
     /// For each broken row, the rows it conflicts with (UIKit's "Unable to simultaneously satisfy constraints" list).
     private(set) var conflicts: [[ReferenceSystem.Row]] = []
-    private(set) var variables: [ReferenceSystem.VariableKey: Variable] = [:]
+    /// The variables of the system being added, by `VariableKey.index` (nil: not made yet).
+    private var variableByIndex: [Variable?] = []
+    /// Every variable by key; kept only by a session, whose successive systems number their items differently.
+    private var variableByKey: [ReferenceSystem.VariableKey: Variable]?
+
+    /// `keepsKeys`: for a solver that will take rows of another system (the session), see `adopt(_:)`.
+    init(keepsKeys: Bool = false) {
+        if keepsKeys { variableByKey = [:] }
+    }
     /// Added rows and their handles, as a multiset keyed by the row (the session diffs by this key). Built on the
     /// first `remove`: hashing every row on every add was a large share of a one-shot layout.
     private var handlesByRow: [ReferenceSystem.Row: [ConstraintHandle]]?
     /// Required rows that could not be added (R-SOLVE-5, R-T-7), in the order they were tried.
     private(set) var broken: [ReferenceSystem.Row] = []
 
+    /// The key's variable, made on first use (so variables are made in the order rows are added, which fixes
+    /// the solver's symbol order and so its pivots).
     func variable(_ key: ReferenceSystem.VariableKey) -> Variable {
-        if let v = variables[key] { return v }
-        let v = solver.makeVariable()
-        variables[key] = v
+        let i = key.index
+        if i < variableByIndex.count, let v = variableByIndex[i] { return v }
+        let v: Variable
+        if let known = variableByKey?[key] {
+            v = known
+        } else {
+            v = solver.makeVariable()
+            variableByKey?[key] = v
+        }
+        if i >= variableByIndex.count { variableByIndex += repeatElement(nil, count: i + 1 - variableByIndex.count) }
+        variableByIndex[i] = v
         return v
+    }
+
+    /// Before rows of another system are added (a session's next state): indexes are that system's from now on.
+    func adopt(_ system: ReferenceSystem) {
+        precondition(variableByKey != nil, "adopt(_:) needs a state made with keepsKeys")
+        variableByIndex.removeAll(keepingCapacity: true)
+        variableByIndex.reserveCapacity(4 * system.items.count)
     }
 
     /// Adds one row; a required row that cannot hold is recorded as broken and left out (R-SOLVE-5).
@@ -43,10 +68,10 @@ final class ReferenceSolverState {
         do {
             let handle = try solver.add(constraint, optimize: optimizeNow)
             handlesByRow?[row, default: []].append(handle)
-            if rowOfHandle.count <= handle.id {
-                rowOfHandle += Array(repeating: nil, count: handle.id + 1 - rowOfHandle.count)
-            }
-            rowOfHandle[handle.id] = (row, handle)
+            // Handles are issued in order: one append (growing by a whole padded array per add was a tenth of
+            // this function).
+            while rowOfHandle.count < handle.id { rowOfHandle.append(nil) }
+            if rowOfHandle.count == handle.id { rowOfHandle.append((row, handle)) } else { rowOfHandle[handle.id] = (row, handle) }
             return true
         } catch {
             broken.append(row)
@@ -79,6 +104,8 @@ final class ReferenceSolverState {
     func addAll(_ system: ReferenceSystem, pruneTieLevels: Bool = false) {
         // The required rows go in first, before any objective exists: there is nothing to optimise yet.
         solver.reserve(constraints: system.rows.count)
+        rowOfHandle.reserveCapacity(system.rows.count)
+        variableByIndex.reserveCapacity(4 * system.items.count)
         for row in Self.requiredInClassOrder(system.rows) { add(row, optimizeNow: false) }
         guard pruneTieLevels else {
             for row in system.rows where row.priority < 1000 { add(row, optimizeNow: false) }
@@ -123,8 +150,11 @@ final class ReferenceSolverState {
     /// Brings the tableau to the lexicographic optimum after a batch of adds and removes.
     func optimize() { solver.optimize() }
 
+    /// A variable's value; 0 for one no row holds (never made).
     func value(_ key: ReferenceSystem.VariableKey) -> Double {
-        variables[key].map { solver.value(of: $0) } ?? 0
+        let i = key.index
+        if i < variableByIndex.count, let v = variableByIndex[i] { return solver.value(of: v) }
+        return variableByKey?[key].map { solver.value(of: $0) } ?? 0
     }
 
     func value(_ e: ReferenceSystem.Expr) -> Double {
@@ -134,9 +164,12 @@ final class ReferenceSolverState {
     /// Reads the exact layout (root coordinates, left to right) off the solution.
     func exactLayout(_ system: ReferenceSystem, diagnostics: [String]) -> ExactLayout {
         func frame(_ item: UISVItem) -> Frame {
-            Frame(x: value(.init(item: item, component: .x)), y: value(.init(item: item, component: .y)),
-                  width: value(.init(item: item, component: .width)),
-                  height: value(.init(item: item, component: .height)))
+            // Every arranged item and the root are registered (ReferenceSystemBuilder.init).
+            let slot = system.slotOfItem[item] ?? -1
+            func v(_ c: ReferenceSystem.VariableKey.Component) -> Double {
+                slot < 0 ? 0 : value(.init(item: item, component: c, slot: slot))
+            }
+            return Frame(x: v(.x), y: v(.y), width: v(.width), height: v(.height))
         }
         let root = frame(.root)
         return ExactLayout(size: Size(width: root.width, height: root.height),
@@ -167,23 +200,28 @@ extension ReferenceEngine {
     }
 
     static func system(_ scenario: Scenario, computeRootBaselines: Bool = true,
-                       fitting: FittingHeights = FittingHeights()) -> ReferenceSystem {
+                       fitting: FittingHeights = FittingHeights(), formerOptimization: Bool = false) -> ReferenceSystem {
         ReferenceSystem(scenario, computeRootBaselines: computeRootBaselines, fittingHeight: { id, stack in
             if let h = fitting.cache[id] { return h }
             // Denoised like the published fitting size (`layout(_:)`), so R-BL-5 compares the heights a user sees:
             // a nested stack whose exact height is solver noise above a leaf's 0 ties with it, and the lower index wins.
             let h = denoise(ReferenceEngine().exactLayout(Scenario(stack: stack), computeRootBaselines: false,
-                                                          fitting: fitting).size.height)
+                                                          fitting: fitting, formerOptimization: formerOptimization)
+                                .size.height)
             fitting.cache[id] = h
             return h
         })
     }
 
-    /// Solves a clamped scenario into an exact, unrounded layout.
+    /// Solves a clamped scenario into an exact, unrounded layout. `formerOptimization`: the solver re-optimises
+    /// every level after each change (`Solver.skipsSettledLevels` false), the way it did before; the same pivots,
+    /// for tests and the benchmark to compare.
     func exactLayout(_ scenario: Scenario, computeRootBaselines: Bool = true,
-                     fitting: FittingHeights = FittingHeights()) -> ExactLayout {
-        let system = Self.system(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting)
+                     fitting: FittingHeights = FittingHeights(), formerOptimization: Bool = false) -> ExactLayout {
+        let system = Self.system(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting,
+                                 formerOptimization: formerOptimization)
         let state = ReferenceSolverState()
+        state.solver.skipsSettledLevels = !formerOptimization
         state.addAll(system, pruneTieLevels: true)
         return state.exactLayout(system, diagnostics: system.diagnostics)
     }

@@ -4,10 +4,30 @@
 /// R-T-8), which are part of the objective, not UISV constraints.
 struct ReferenceSystem {
     /// A solver variable: one component of one item's frame.
+    ///
+    /// `slot` is the item's position in `items` (its variables are slots `4·slot …`), so that the solver finds a
+    /// variable by index, not by hashing the item's Strings (that was the largest lookup of a small layout). It is
+    /// not part of the key's identity: the same item has another slot in another system (the session diffs rows
+    /// of two systems), and equality and hashing ignore it.
     struct VariableKey: Hashable, Sendable {
         enum Component: UInt8, Sendable { case x, y, width, height }
         let item: UISVItem
         let component: Component
+        let slot: Int32
+
+        init(item: UISVItem, component: Component, slot: Int32) {
+            self.item = item
+            self.component = component
+            self.slot = slot
+        }
+        /// The variable's index among the system's variables.
+        var index: Int { 4 * Int(slot) + Int(component.rawValue) }
+
+        static func == (a: VariableKey, b: VariableKey) -> Bool { a.component == b.component && a.item == b.item }
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(item)
+            hasher.combine(component)
+        }
     }
 
     struct Term: Hashable, Sendable {
@@ -31,6 +51,8 @@ struct ReferenceSystem {
     var diagnostics: [String] = []
     /// Every item with variables, root first, then the arranged items in pre-order, then guides by first use.
     var items: [UISVItem] = []
+    /// Each item's position in `items` (`VariableKey.slot`).
+    var slotOfItem: [UISVItem: Int32] = [:]
     let index: ScenarioIndex
 
     /// A nested stack's fitting height, for R-BL-5's "tallest" (computed by laying the stack out alone), by the
@@ -57,6 +79,7 @@ struct ReferenceSystem {
         rows = b.rows
         diagnostics = b.generator.diagnostics
         items = b.items
+        slotOfItem = b.slotOfItem
         index = b.index
     }
 
@@ -75,17 +98,40 @@ struct ReferenceSystem {
         static func + (a: Expr, b: Expr) -> Expr { Expr(terms: a.terms + b.terms, constant: a.constant + b.constant) }
     }
 
+    static func hasRepeatedVariable(_ terms: [Term]) -> Bool {
+        for i in terms.indices {
+            for j in 0..<i where terms[j].variable.component == terms[i].variable.component
+                && terms[j].variable.item == terms[i].variable.item {
+                return true
+            }
+        }
+        return false
+    }
+
     static func makeRow(_ terms: [Term], constant: Double, _ relation: UserConstraint.Relation, priority: Double,
                         source: UISVConstraint?, role: UISVConstraintRole) -> Row {
+        // Most rows name each variable once, with no zero coefficient: they are their terms.
+        if !terms.contains(where: { $0.coefficient == 0 }) && !hasRepeatedVariable(terms) {
+            return Row(terms: terms, constant: constant, relation: relation, priority: priority, source: source,
+                       role: role)
+        }
         var merged: [Term] = []
+        merged.reserveCapacity(terms.count)
         for t in terms {
-            if let i = merged.firstIndex(where: { $0.variable == t.variable }) {
-                merged[i] = Term(variable: t.variable, coefficient: merged[i].coefficient + t.coefficient)
+            // Components first: most terms of a row differ there, and comparing them spares a String comparison.
+            var at = -1
+            for i in merged.indices where merged[i].variable.component == t.variable.component
+                && merged[i].variable.item == t.variable.item {
+                at = i
+                break
+            }
+            if at >= 0 {
+                merged[at] = Term(variable: t.variable, coefficient: merged[at].coefficient + t.coefficient)
             } else {
                 merged.append(t)
             }
         }
-        merged.removeAll { $0.coefficient == 0 }
+        if merged.contains(where: { $0.coefficient == 0 }) { merged.removeAll { $0.coefficient == 0 } }
         return Row(terms: merged, constant: constant, relation: relation, priority: priority, source: source,
                    role: role)
     }

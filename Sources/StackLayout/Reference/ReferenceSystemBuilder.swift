@@ -18,7 +18,8 @@ struct ReferenceSystemBuilder {
     var parentCanvas: [UISVItem: UISVItem] = [:]
     var leafByID: [String: LeafView] = [:]
     var fittingCache: [String: Double] = [:]
-    var known = Set<UISVItem>()
+    /// Each registered item's position in `items` (its variables' slot).
+    var slotOfItem: [UISVItem: Int32] = [:]
     var items: [UISVItem] = []
     var rows: [Row] = []
     /// Tie-break levels are numbered as they are made (ordinal o stored as the priority −(o + 1)) and mapped to
@@ -31,6 +32,13 @@ struct ReferenceSystemBuilder {
         generator = UISVGenerator(scenario)
         self.fittingHeight = fittingHeight
         stacks = [(nil, scenario.stack, .root)]
+        // Sized once: growing them item by item rehashed every key's Strings at each doubling.
+        let n = index.items.count
+        leafByID.reserveCapacity(n)
+        parentCanvas.reserveCapacity(n)
+        slotOfItem.reserveCapacity(n + 8)
+        items.reserveCapacity(n + 8)
+        rows.reserveCapacity(8 * n + 16)
         for item in index.items {
             if case .stack(let s) = item.view.content {
                 stacks.append((item.id, s, .view(item.id)))
@@ -54,8 +62,19 @@ struct ReferenceSystemBuilder {
             ? .marginsGuide(owner: owner) : stackItem
     }
 
-    mutating func register(_ item: UISVItem) {
-        if known.insert(item).inserted { items.append(item) }
+    /// Registers the item (on first use) and returns its slot.
+    @discardableResult
+    mutating func register(_ item: UISVItem) -> Int32 {
+        if let slot = slotOfItem[item] { return slot }
+        let slot = Int32(items.count)
+        slotOfItem[item] = slot
+        items.append(item)
+        return slot
+    }
+
+    /// The variable of an item's component (registering the item on first use).
+    mutating func key(_ item: UISVItem, _ c: VariableKey.Component) -> VariableKey {
+        VariableKey(item: item, component: c, slot: register(item))
     }
 
     // MARK: Baselines (R-BL-2, R-BL-3, R-BL-5)
@@ -88,8 +107,8 @@ struct ReferenceSystemBuilder {
         var current = item
         if item == .root {
             guard let next = baselineView(of: scenario.stack, last: last) else {
-                return Expr(terms: [Term(variable: VariableKey(item: .root, component: .y), coefficient: 1),
-                                    Term(variable: VariableKey(item: .root, component: .height), coefficient: 1)],
+                return Expr(terms: [Term(variable: key(.root, .y), coefficient: 1),
+                                    Term(variable: key(.root, .height), coefficient: 1)],
                             constant: 0)
             }
             current = .view(next.id)
@@ -98,12 +117,12 @@ struct ReferenceSystemBuilder {
             guard let next = baselineView(of: stack, last: last) else { break }
             current = .view(next.id)
         }
-        let y = Term(variable: VariableKey(item: current, component: .y), coefficient: 1)
+        let y = Term(variable: key(current, .y), coefficient: 1)
         if case .view(let id) = current, let leaf = leafByID[id],
            let offset = last ? leaf.lastBaseline : leaf.firstBaseline {
             return Expr(terms: [y], constant: offset)
         }
-        return Expr(terms: [y, Term(variable: VariableKey(item: current, component: .height), coefficient: 1)],
+        return Expr(terms: [y, Term(variable: key(current, .height), coefficient: 1)],
                     constant: 0)
     }
 
@@ -111,34 +130,44 @@ struct ReferenceSystemBuilder {
 
     /// An attribute of an item as a linear expression over its variables (x, y, width, height), times `scale`.
     mutating func expression(_ item: UISVItem, _ attribute: UISVAttribute, scale: Double) -> Expr {
-        register(item)
-        func v(_ c: VariableKey.Component, _ k: Double = 1) -> Term {
-            Term(variable: VariableKey(item: item, component: c), coefficient: k * scale)
+        var e = Expr([])
+        append(item, attribute, scale: scale, to: &e)
+        return e
+    }
+
+    /// Appends `scale ×` an item's attribute to `e` (one array for a whole row, not one per attribute).
+    mutating func append(_ item: UISVItem, _ attribute: UISVAttribute, scale: Double, to e: inout Expr) {
+        let slot = register(item)
+        func v(_ c: VariableKey.Component, _ k: Double = 1) {
+            e.terms.append(Term(variable: VariableKey(item: item, component: c, slot: slot), coefficient: k * scale))
         }
         switch attribute {
-        case .leading: return Expr([v(.x)])
-        case .trailing: return Expr([v(.x), v(.width)])
-        case .centerX: return Expr([v(.x), v(.width, 0.5)])
-        case .top: return Expr([v(.y)])
-        case .bottom: return Expr([v(.y), v(.height)])
-        case .centerY: return Expr([v(.y), v(.height, 0.5)])
-        case .width: return Expr([v(.width)])
-        case .height: return Expr([v(.height)])
+        case .leading: v(.x)
+        case .trailing: v(.x); v(.width)
+        case .centerX: v(.x); v(.width, 0.5)
+        case .top: v(.y)
+        case .bottom: v(.y); v(.height)
+        case .centerY: v(.y); v(.height, 0.5)
+        case .width: v(.width)
+        case .height: v(.height)
         case .firstBaseline, .lastBaseline:
-            return baseline(of: item, last: attribute == .lastBaseline).scaled(scale)
+            let b = baseline(of: item, last: attribute == .lastBaseline).scaled(scale)
+            e.terms += b.terms
+            e.constant += b.constant
         }
     }
 
     mutating func row(_ c: UISVConstraint, priority: Double? = nil, role: UISVConstraintRole? = nil) -> Row {
-        var e = expression(c.firstItem, c.firstAttribute, scale: 1)
+        var e = Expr([])
+        e.terms.reserveCapacity(4)
+        append(c.firstItem, c.firstAttribute, scale: 1, to: &e)
         if let second = c.secondItem, let attribute = c.secondAttribute {
-            e = e + expression(second, attribute, scale: -c.multiplier)
+            append(second, attribute, scale: -c.multiplier, to: &e)
         }
         return ReferenceSystem.makeRow(e.terms, constant: e.constant - c.constant, c.relation,
                                        priority: priority ?? c.priority, source: c, role: role ?? c.role)
     }
 
-    static func key(_ item: UISVItem, _ c: VariableKey.Component) -> VariableKey { VariableKey(item: item, component: c) }
 
     /// A new tie-break level, below the ones made before it.
     mutating func level() -> Double {
@@ -158,7 +187,7 @@ struct ReferenceSystemBuilder {
     /// The root sits at the origin of root coordinates.
     mutating func addRootPin() {
         for component in [VariableKey.Component.x, .y] {
-            rows.append(ReferenceSystem.makeRow([Term(variable: Self.key(.root, component), coefficient: 1)],
+            rows.append(ReferenceSystem.makeRow([Term(variable: key(.root, component), coefficient: 1)],
                                                 constant: 0, .equal, priority: UISVPriority.required, source: nil,
                                                 role: .guideDefinition))
         }
@@ -182,13 +211,13 @@ struct ReferenceSystemBuilder {
             let it = UISVItem.view(item.id)
             switch item.view.content {
             case .view(let leaf):
-                tie([Term(variable: Self.key(it, .width), coefficient: 1)], -(leaf.intrinsicContentSize.width ?? 0), p)
-                tie([Term(variable: Self.key(it, .height), coefficient: 1)], -(leaf.intrinsicContentSize.height ?? 0), p)
+                tie([Term(variable: key(it, .width), coefficient: 1)], -(leaf.intrinsicContentSize.width ?? 0), p)
+                tie([Term(variable: key(it, .height), coefficient: 1)], -(leaf.intrinsicContentSize.height ?? 0), p)
             case .stack(let s):
                 let c = Self.canvas(of: item.id, s)
                 register(c)
-                tie([Term(variable: Self.key(c, .width), coefficient: 1)], 0, p)
-                tie([Term(variable: Self.key(c, .height), coefficient: 1)], 0, p)
+                tie([Term(variable: key(c, .width), coefficient: 1)], 0, p)
+                tie([Term(variable: key(c, .height), coefficient: 1)], 0, p)
             }
             for i in optionalUserConstraints[it] ?? [] {
                 rows.append(row(generator.constraints[i], priority: p, role: .tieBreak))
@@ -259,14 +288,15 @@ struct ReferenceSystemBuilder {
             guideOwnerCanvas[.marginsGuide(owner: owner)] = stackItem
             for k in 0..<stack.arrangedSubviews.count { guideOwnerCanvas[.gap(owner: owner, index: k)] = c }
         }
-        for item in items {
+        for (slot, item) in items.enumerated() {
             let sizeLevel = level(), cornerLevel = level()
-            tie([Term(variable: Self.key(item, .width), coefficient: 1)], 0, sizeLevel)
-            tie([Term(variable: Self.key(item, .height), coefficient: 1)], 0, sizeLevel)
+            func key(_ c: VariableKey.Component) -> VariableKey { VariableKey(item: item, component: c, slot: Int32(slot)) }
+            tie([Term(variable: key(.width), coefficient: 1)], 0, sizeLevel)
+            tie([Term(variable: key(.height), coefficient: 1)], 0, sizeLevel)
             guard let origin = parentCanvas[item] ?? guideOwnerCanvas[item] else { continue }
-            tie([Term(variable: Self.key(item, .x), coefficient: 1), Term(variable: Self.key(origin, .x), coefficient: -1)],
+            tie([Term(variable: key(.x), coefficient: 1), Term(variable: self.key(origin, .x), coefficient: -1)],
                 0, cornerLevel)
-            tie([Term(variable: Self.key(item, .y), coefficient: 1), Term(variable: Self.key(origin, .y), coefficient: -1)],
+            tie([Term(variable: key(.y), coefficient: 1), Term(variable: self.key(origin, .y), coefficient: -1)],
                 0, cornerLevel)
         }
     }

@@ -11,4 +11,12 @@
         state.addAll(system, pruneTieLevels: true)
         return state.exactLayout(system, diagnostics: []).frames.count
     }
+
+    /// Lays the scenario out with the solver re-optimising every level after each change, as it did before it
+    /// skipped settled levels (the same pivots); returns the number of frames.
+    @discardableResult
+    public static func layoutTheFormerWay(_ scenario: Scenario) -> Int {
+        let clamped = scenario.clampedForLayout()
+        return ReferenceEngine().exactLayout(clamped, formerOptimization: true).frames.count
+    }
 }

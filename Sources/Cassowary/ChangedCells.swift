@@ -1,0 +1,37 @@
+/// Per priority level, the symbols whose cell of the level's objective row changed since the level was last
+/// optimal (may repeat): what `Tableau.optimize` re-prices in a stale level. Only stale levels hold a list, and every
+/// list is emptied when its level is re-optimised. All lists live in one pool (singly linked, newest first), as in
+/// `ColumnIndex`: no array per level (a stack has a level per item and priority).
+struct ChangedCells {
+    private var head: [Int] = []
+    private var pool: [(symbol: Symbol, next: Int)] = []
+
+    mutating func addLevel() { head.append(-1) }
+
+    mutating func append(_ symbol: Symbol, level: Int) {
+        pool.append((symbol, head[level]))
+        head[level] = pool.count - 1
+    }
+
+    mutating func append(contentsOf symbols: [Symbol], level: Int) {
+        for s in symbols { append(s, level: level) }
+    }
+
+    mutating func clear(_ level: Int) { head[level] = -1 }
+
+    /// Frees the pool for reuse; only once every list is cleared.
+    mutating func reuseStorage() { pool.removeAll(keepingCapacity: true) }
+
+    /// A position in one level's list; walk it with `next(_:)`.
+    struct Cursor { fileprivate var position: Int }
+
+    func cursor(_ level: Int) -> Cursor { Cursor(position: head[level]) }
+
+    /// The symbol at the cursor, moving it on; nil at the end of the list.
+    func next(_ cursor: inout Cursor) -> Symbol? {
+        guard cursor.position >= 0 else { return nil }
+        let entry = pool[cursor.position]
+        cursor.position = entry.next
+        return entry.symbol
+    }
+}

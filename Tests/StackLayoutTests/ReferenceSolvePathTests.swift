@@ -1,0 +1,108 @@
+import PropertyCheck
+import Testing
+@testable import StackLayout
+
+/// The reference engine solves a scenario two ways, and both must give the same layout:
+/// - the one-shot solve (`ReferenceEngine.layout`): variables by slot, optional rows optimised one by one, tie
+///   levels added level by level with the rows they already fix left out (`addAll(pruneTieLevels: true)`);
+/// - the incremental path every `ReferenceLayoutSession` starts from: every row added to the `Solver` in R-T-7
+///   order, variables by key, every tie row kept, one optimisation at the end (`addAll(pruneTieLevels: false)`).
+/// Random scenarios come from PropertyCheck's Xoshiro256StarStar (never the standard library's generators).
+@Suite struct ReferenceSolvePathTests {
+    private struct Draw {
+        var rng: Xoshiro256StarStar
+        var nextID = 0
+        mutating func below(_ n: Int) -> Int { Int(rng.next(upTo: UInt64(n - 1))) }   // 0..<n
+        mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
+        mutating func chance(_ p: Double) -> Bool { rng.nextBool(probability: p) }
+
+        mutating func priority() -> LayoutPriority { pick([250, 251, 750, 749, 1000, 500]) }
+
+        mutating func leaf() -> ArrangedView {
+            nextID += 1
+            let width: Double? = chance(0.2) ? nil : Double(below(8) * 10)
+            let height: Double? = chance(0.2) ? nil : Double(5 + below(5) * 10)
+            var v = ArrangedView.view("v\(nextID)", width: width, height: height,
+                                      firstBaseline: chance(0.3) ? Double(below(10)) : nil)
+            v.isHidden = chance(0.15)
+            if chance(0.2) {
+                v.contentHuggingPriority = AxisPriorities(horizontal: priority(), vertical: priority())
+            }
+            if chance(0.2) {
+                v.compressionResistancePriority = AxisPriorities(horizontal: priority(), vertical: priority())
+            }
+            if chance(0.15) {
+                v.constraints = [UserConstraint(pick([.width, .height]), pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]),
+                                                Double(below(6) * 10), priority: priority())]
+            }
+            if chance(0.15) { v.customSpacingAfter = .points(Double(below(4) * 5)) }
+            return v
+        }
+
+        mutating func stack(depth: Int) -> Stack {
+            var views: [ArrangedView] = []
+            for _ in 0..<below(6) {
+                if depth < 2 && chance(0.2) {
+                    nextID += 1
+                    views.append(.stack("s\(nextID)", stack(depth: depth + 1)))
+                } else {
+                    views.append(leaf())
+                }
+            }
+            return Stack(axis: pick(Axis.allCases), distribution: pick(Distribution.allCases),
+                         alignment: pick(Alignment.allCases), spacing: .points(Double(below(4) * 4)),
+                         isBaselineRelativeArrangement: chance(0.2),
+                         isLayoutMarginsRelativeArrangement: chance(0.2), arrangedSubviews: views)
+        }
+
+        mutating func scenario() -> Scenario {
+            let width: Double? = chance(0.5) ? Double(below(20) * 20) : nil
+            let height: Double? = chance(0.3) ? Double(below(10) * 20) : nil
+            return Scenario(container: Container(width: width, height: height), stack: stack(depth: 0))
+        }
+    }
+
+    private func sameLayout(_ a: Layout, _ b: Layout) -> Bool {
+        guard a.frameIDs == b.frameIDs, a.diagnostics == b.diagnostics,
+              abs(a.size.width - b.size.width) < 1e-6, abs(a.size.height - b.size.height) < 1e-6 else { return false }
+        for (p, q) in zip(a.frameValues, b.frameValues) {
+            guard abs(p.x - q.x) < 1e-6, abs(p.y - q.y) < 1e-6, abs(p.width - q.width) < 1e-6,
+                  abs(p.height - q.height) < 1e-6 else { return false }
+        }
+        return true
+    }
+
+    @Test func oneShotSolveMatchesTheIncrementalSolve() throws {
+        var draw = Draw(rng: Xoshiro256StarStar(seed: 0x14_14))
+        for _ in 0..<300 {
+            let scenario = draw.scenario()
+            let oneShot = try ReferenceEngine().layout(scenario)
+            let incremental = ReferenceLayoutSession(scenario).layout
+            #expect(sameLayout(oneShot, incremental), "\(scenario)")
+        }
+    }
+}
+
+extension ReferenceSolvePathTests {
+    /// The solver skips settled levels and re-prices only changed cells (`Solver.skipsSettledLevels`); the former
+    /// way re-optimised every level whole. Both must make the same pivots, so the exact layouts agree to the bit.
+    @Test func skippingSettledLevelsMakesTheSamePivots() throws {
+        var draw = Draw(rng: Xoshiro256StarStar(seed: 0x14_15))
+        var scenarios = (0..<300).map { _ in draw.scenario() }
+        // And a long stack (the benchmark's): a level per view.
+        var long: [ArrangedView] = []
+        for i in 0..<120 {
+            long.append(.view("v\(i)", width: Double(10 + i % 7 * 3), height: Double(20 + i % 5)))
+        }
+        scenarios.append(Scenario(stack: Stack(spacing: 8, arrangedSubviews: long)))
+        for scenario in scenarios {
+            let clamped = scenario.clampedForLayout()
+            let new = ReferenceEngine().exactLayout(clamped)
+            let former = ReferenceEngine().exactLayout(clamped, formerOptimization: true)
+            let sameFrames = new.size == former.size && new.frames == former.frames
+            let sameRest = new.diagnostics == former.diagnostics && new.firstBaseline == former.firstBaseline
+                && new.lastBaseline == former.lastBaseline
+            #expect(sameFrames && sameRest, "\(scenario)")
+        }
+    }
+}
