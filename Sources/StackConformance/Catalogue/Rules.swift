@@ -94,7 +94,7 @@ public enum Rules {
         // §4 Fitting size.
         Rule("R-F-1", .doc, "Fitting size: lengths plus spacings along the axis; largest cross size; margins."),
         Rule("R-F-2", .inf, "Fitting length per distribution, with the equalCentering and margins exceptions."),
-        Rule("R-F-3", .tentative, "An all-hidden stack fits to zero (plus margins); an empty stack to zero."),
+        Rule("R-F-3", .tentative, "An all-hidden stack fits to zero (plus margins, but not along an equal-* axis); an empty stack to zero."),
         // §4 Hidden views.
         Rule("R-H-1", .doc, "Hidden views collapse along the axis and do not affect the others (exceptions a–g)."),
         Rule("R-H-2", .rt, "Hidden views sit in the middle of their gap, on the edge, or outside in end runs.",
