@@ -272,7 +272,8 @@ if wanted("propertycheck") {
         var calls: [Int] = []
         var times: [Double] = []
         var exact = 0, size = 0
-        for seed in 0..<UInt64(seeds) {
+        let onlySeed = Configuration.environment("BENCH_SEED").flatMap { UInt64($0) }
+        for seed in 0..<UInt64(seeds) where onlySeed.map({ $0 == seed }) ?? true {
             guard let outcome = await problem.run(seed, 20_000, challengeCases) else { continue }
             calls.append(outcome.calls)
             times.append(outcome.seconds)

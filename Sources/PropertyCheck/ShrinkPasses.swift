@@ -20,6 +20,22 @@ extension Shrinker {
             let isLeaf = i + 1 >= bestSpans.count || bestSpans[i + 1].parent != i
             let inRun = ends.count > 1 || runStart(of: i) < s.start
             if isLeaf && !inRun { i += 1; continue }
+            // A run of fixed-length items (no "more?" flags) may be length-prefixed: delete k items and decrement the
+            // count by k together first (probing k = 1, 2, 4, …), since deleting items alone only shifts later
+            // choices in.
+            let first = runStart(of: i)
+            let prefix = first - 1
+            if inRun, s.label != "element", prefix >= 0, prefix < best.count, best[prefix] > 0 {
+                let count = best[prefix]
+                let byCount = await findLargest(limit: Swift.min(UInt64(ends.count), count)) { k in
+                    var c = self.best
+                    guard s.start < c.count, ends[Int(k) - 1] <= c.count, prefix < c.count, c[prefix] >= k else { return false }
+                    c.removeSubrange(s.start..<ends[Int(k) - 1])
+                    c[prefix] -= k
+                    return await self.consider(c)
+                }
+                if byCount > 0 { continue }
+            }
             let deleted = await findLargest(limit: UInt64(ends.count)) { k in
                 var c = self.best
                 guard s.start < c.count, ends[Int(k) - 1] <= c.count else { return false }
@@ -29,10 +45,8 @@ extension Shrinker {
             if deleted > 0 { continue }
             // A count before the run is at least the run's length less its lower bound, so only a choice that big
             // can be one.
-            let first = runStart(of: i)
             let runLength = UInt64(bestSpans.filter { $0.parent == s.parent && $0.label == s.label && $0.start >= first && $0.end <= ends.last! && $0.end > $0.start }.count)
-            let prefix = first - 1
-            if inRun, prefix >= 0, prefix < best.count, best[prefix] > 0, best[prefix] + 1 >= runLength {
+            if inRun, s.label == "element", prefix >= 0, prefix < best.count, best[prefix] > 0, best[prefix] + 1 >= runLength {
                 var c = best
                 c.removeSubrange(s.start..<s.end)
                 c[prefix] -= 1
