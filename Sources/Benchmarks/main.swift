@@ -267,6 +267,7 @@ if wanted("propertycheck") {
     let seeds = quick ? 10 : 100
     let challengeCases = quick ? 10_000 : 100_000
     let verbose = Configuration.environment("BENCH_VERBOSE") != nil
+    let perSeed = Configuration.environment("BENCH_CALLS") != nil
     let selected = Configuration.environment("BENCH_PROBLEMS").map { Set($0.split(separator: ",").map(String.init)) }
     for problem in ShrinkingProblem.all where selected?.contains(problem.name) ?? true {
         var calls: [Int] = []
@@ -276,6 +277,7 @@ if wanted("propertycheck") {
         for seed in 0..<UInt64(seeds) where onlySeed.map({ $0 == seed }) ?? true {
             guard let outcome = await problem.run(seed, 20_000, challengeCases) else { continue }
             calls.append(outcome.calls)
+            if perSeed { print("    seed \(seed): \(outcome.calls) calls") }
             times.append(outcome.seconds)
             if outcome.minimal { exact += 1 } else if verbose { print("    seed \(seed): \(outcome.shrunk) (\(outcome.calls) calls)") }
             if outcome.minimalSize { size += 1 }

@@ -62,7 +62,16 @@ extension Shrinker {
         while i < best.count && !stopped {
             // An element's "more?" flag: lowering it deletes every later element, which `deleteSpans` probes already.
             let isFlag = bestSpans.contains { $0.label == "element" && $0.start == i && $0.end > i }
-            if !isFlag { await lower([i], from: best[i]) }
+            if !isFlag {
+                // A value with duplicates (v > 1) first tries them all at 0 at once: values that must stay equal.
+                let v = best[i]
+                let copies = v > 1 ? best.indices.filter { best[$0] == v } : []
+                if copies.count > 1 {
+                    await lower(copies, from: v)
+                    if i < best.count, best[i] != v { i += 1; continue }
+                }
+                if i < best.count { await lower([i], from: best[i]) }
+            }
             i += 1
         }
     }
