@@ -41,7 +41,8 @@ public struct ShrinkResult: Sendable {
 public final class Shrinker {
     public typealias Test = ([UInt64]) async -> Outcome
     /// The choices the last test consumed, when the caller can tell (the runner can; a bare `Test` cannot).
-    private let lastConsumed: () -> [UInt64]?
+    /// With the positions of its forced choices (`TestCase.forcedChoice`).
+    private let lastConsumed: () -> ([UInt64], [Int])?
     private(set) var best: [UInt64]
     private(set) var bestSpans: [Span]
     private(set) var message: String
@@ -67,7 +68,7 @@ public final class Shrinker {
     /// `consumed` returns the choices the last call of `test` consumed, which lets every run (not only failing
     /// ones) answer later candidates that repeat it.
     init(choices: [UInt64], spans: [Span], message: String, maxCalls: Int, timeLimit: Duration?,
-         test: @escaping Test, consumed: @escaping () -> [UInt64]?) {
+         test: @escaping Test, consumed: @escaping () -> ([UInt64], [Int])?) {
         lastConsumed = consumed
         best = choices
         bestSpans = spans
@@ -89,7 +90,11 @@ public final class Shrinker {
         if let deadline, ContinuousClock.now >= deadline { stopped = true; stoppedByTime = true; return false }
         calls += 1
         let outcome = await test(candidate)
-        if case .interesting(let used, _, _) = outcome { known.insert(used) } else if let used = lastConsumed() { known.insert(used) }
+        if let (used, forced) = lastConsumed() {
+            known.insert(used, forced: forced)
+        } else if case .interesting(let used, _, _) = outcome {
+            known.insert(used, forced: [])
+        }
         guard case .interesting(let used, let spans, let msg) = outcome else { return false }
         // A replay that runs past a short candidate reads zeros, so the choices used can be longer than the
         // candidate and not smaller than the best: that is no progress, and counting it as such would loop.
@@ -262,13 +267,19 @@ public final class Shrinker {
 struct ChoiceTrie {
     private var children: [[UInt64: Int]] = [[:]]
     private var terminal: [Bool] = [false]
+    /// The value a node's next choice is forced to (any candidate value there reads as it), if it is forced.
+    private var forcedValue: [UInt64?] = [nil]
 
-    mutating func insert(_ s: [UInt64]) {
+    /// Stores a consumed sequence; `forced` lists the positions whose value the generator ignored.
+    mutating func insert(_ s: [UInt64], forced: [Int]) {
         var node = 0
-        for c in s {
+        var f = 0
+        for (i, c) in s.enumerated() {
+            if f < forced.count && forced[f] == i { forcedValue[node] = c; f += 1 }
             if let next = children[node][c] { node = next; continue }
             children.append([:])
             terminal.append(false)
+            forcedValue.append(nil)
             children[node][c] = children.count - 1
             node = children.count - 1
         }
@@ -279,12 +290,12 @@ struct ChoiceTrie {
         var node = 0
         for c in candidate {
             if terminal[node] { return true }
-            guard let next = children[node][c] else { return false }
+            guard let next = children[node][forcedValue[node] ?? c] else { return false }
             node = next
         }
         // Past the candidate's end a replay reads zeros.
         while !terminal[node] {
-            guard let next = children[node][0] else { return false }
+            guard let next = children[node][forcedValue[node] ?? 0] else { return false }
             node = next
         }
         return true
