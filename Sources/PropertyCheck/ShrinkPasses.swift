@@ -160,6 +160,8 @@ extension Shrinker {
                 for b in (a + 1)..<group.count where !stopped {
                     let sa = bestSpans[group[a]], sb = bestSpans[group[b]]
                     guard sa.end <= sb.start, sb.end <= best.count, sa.end > sa.start else { continue }
+                    // Two elements of a list: `sortSiblings` orders those.
+                    if sa.label == "element" && sb.label == "element" { continue }
                     let pa = best[sa.start..<sa.end], pb = best[sb.start..<sb.end]
                     guard shortlexPrecedes(pb, pa) else { continue }
                     var c = Array(best[..<sa.start])
