@@ -199,6 +199,10 @@ public final class Shrinker {
             return await consider(c)
         }
         if await works(0) || value == 1 { return }
+        // Then 1, the next simplest (Hypothesis's integer shrinker tries 0 and 1 first): many failures need a value
+        // only to be non-zero.
+        let triedOne = value > 2
+        if triedOne, await works(1) { return }
         guard await works(value - 1) else {
             // One lower with a carry into the next choice (small values): for a magnitude followed by its sign, the
             // value just before it in the order 0, 1, −1, 2, −2, … (2 → −1 is (2, 0) → (1, 1)).
@@ -210,15 +214,15 @@ public final class Shrinker {
             }
             // Not even one lower: small values may still go lower past a gap (|x − y| ≠ 1 goes from y = x + 1 to
             // y = x − 1), so try the few values below, smallest first.
-            if value <= 16 && value >= 3 {
-                for v in 1...(value - 2) where !stopped { if await works(v) { return } }
+            if value <= 16 && value >= 4 {
+                for v in 2...(value - 2) where !stopped { if await works(v) { return } }
             }
             return
         }
         // The smallest working value lies in (lo, hi]. Probe from both ends with doubling steps — from below
         // (lo + 1, 2, 4, …) and from above (hi − 1, 2, 4, …) in turn — so a value that can drop far and one that can
         // barely move both cost about twice the logarithm of the distance, then binary-search the bracket.
-        var lo: UInt64 = 0, hi = value - 1
+        var lo: UInt64 = triedOne ? 1 : 0, hi = value - 1
         var up: UInt64 = 1, down: UInt64 = 1
         while hi - lo > 1 && !stopped {
             let a = lo + Swift.min(up, hi - lo - 1)
