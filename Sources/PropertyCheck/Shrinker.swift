@@ -148,6 +148,13 @@ public final class Shrinker {
                     let stepsBefore = steps
                     await passes[p].run(self)
                     passes[p].score = passes[p].score / 2 + 2 * (steps - stepsBefore)
+                    // Shorter beats smaller: after another cheap pass made progress, deletion gets the next go.
+                    if !expensive && steps > stepsBefore && passes[p].name != "deleteSpans" && !stopped {
+                        let d = passes.firstIndex { $0.name == "deleteSpans" }!
+                        let before = steps
+                        await passes[d].run(self)
+                        passes[d].score += 2 * (steps - before)
+                    }
                 }
             }
             if best == before { break }
