@@ -124,11 +124,11 @@ public final class Shrinker {
             Pass(name: "lowerNearPairs", expensive: false) { await $0.lowerNearPairs() },
             Pass(name: "sortSiblings", expensive: false) { await $0.sortSiblings() },
             Pass(name: "exchangeSiblings", expensive: false) { await $0.exchangeSiblings() },
+            Pass(name: "deleteAndShift", expensive: true) { await $0.deleteAndShift() },
             Pass(name: "replaceSpansByDescendants", expensive: true) { await $0.replaceSpansByDescendants() },
             Pass(name: "deleteChunks", expensive: true) { await $0.deleteChunks() },
             Pass(name: "lowerAndZeroFollowing", expensive: true) { await $0.lowerAndZeroFollowing() },
             Pass(name: "redistribute", expensive: true) { await $0.redistribute() },
-            Pass(name: "deleteAndShift", expensive: true) { await $0.deleteAndShift() },
             Pass(name: "zeroBlocks", expensive: true) { await $0.zeroBlocks() },
         ]
     }
@@ -148,6 +148,7 @@ public final class Shrinker {
                     let stepsBefore = steps
                     await passes[p].run(self)
                     passes[p].score = passes[p].score / 2 + 2 * (steps - stepsBefore)
+                    if expensive && steps > stepsBefore { break }
                     // Shorter beats smaller: after another cheap pass made progress, deletion gets the next go.
                     if !expensive && steps > stepsBefore && passes[p].name != "deleteSpans" && !stopped {
                         let d = passes.firstIndex { $0.name == "deleteSpans" }!
