@@ -17,7 +17,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 let asJSON = arguments.contains("--json")
 /// `--only direct,reference,solver,propertycheck,suite`: run only those groups (all by default). `--mutants` adds
-/// the cases to the first failure of each mutant to the propertycheck group; BENCH_PROBLEMS=a,b selects problems.
+/// the cases to the first failure of each mutant to the propertycheck group; BENCH_PROBLEMS=a,b selects problems,
+/// BENCH_SEED=n runs only that seed, BENCH_CALLS=1 prints each run's shrink calls, BENCH_VERBOSE=1 non-minimal results.
 let only: Set<String>? = arguments.firstIndex(of: "--only").flatMap { i in
     i + 1 < arguments.count ? Set(arguments[i + 1].split(separator: ",").map(String.init)) : nil
 }
