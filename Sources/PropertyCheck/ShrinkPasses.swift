@@ -162,6 +162,8 @@ extension Shrinker {
                     guard sa.end <= sb.start, sb.end <= best.count, sa.end > sa.start else { continue }
                     // Two elements of a list: `sortSiblings` orders those.
                     if sa.label == "element" && sb.label == "element" { continue }
+                    // A flatMap's value and the value bound from it: the second's generator depends on the first.
+                    if sa.label == "flatMap" && sb.label == "bind" { continue }
                     let pa = best[sa.start..<sa.end], pb = best[sb.start..<sb.end]
                     guard shortlexPrecedes(pb, pa) else { continue }
                     var c = Array(best[..<sa.start])
@@ -179,13 +181,20 @@ extension Shrinker {
     /// Delete one element of a list and lower every later element's first value choice by one: lists whose values
     /// are indices into the list itself (coupling's `[0, 2, 1]` → `[1, 0]`) keep their meaning only if both happen
     /// at once.
-    func deleteAndShift() async {
+    func deleteAndShift(indicesOnly: Bool = false) async {
         var r = 0
         while !stopped {
             let runs = siblingRuns()
             guard r < runs.count else { return }
             let run = runs[r]
             var improved = false
+            // With `indicesOnly` (the cheap variant), only lists whose elements are a single non-negative choice
+            // (no sign, no nested values), where indices live; elsewhere it runs only when the cheap passes stall.
+            let single = run.allSatisfy { e in
+                let t = bestSpans[e]
+                return t.end - t.start == (t.label == "element" ? 2 : 1)
+            }
+            if indicesOnly && !single { r += 1; continue }
             for (k, e) in run.enumerated() where !stopped {
                 let s = bestSpans[e]
                 let offset = s.label == "element" ? 1 : 0   // skip an element's "more?" flag

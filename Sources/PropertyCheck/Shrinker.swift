@@ -119,12 +119,13 @@ public final class Shrinker {
     static func passes() -> [Pass] {
         [
             Pass(name: "deleteSpans", expensive: false) { await $0.deleteSpans() },
-            Pass(name: "deleteAndShift", expensive: false) { await $0.deleteAndShift() },
+            Pass(name: "deleteIndex", expensive: false) { await $0.deleteAndShift(indicesOnly: true) },
             Pass(name: "lowerChoices", expensive: false) { await $0.lowerChoices() },
             Pass(name: "lowerDuplicates", expensive: false) { await $0.lowerDuplicates() },
             Pass(name: "lowerNearPairs", expensive: false) { await $0.lowerNearPairs() },
             Pass(name: "sortSiblings", expensive: false) { await $0.sortSiblings() },
             Pass(name: "exchangeSiblings", expensive: false) { await $0.exchangeSiblings() },
+            Pass(name: "deleteAndShift", expensive: true) { await $0.deleteAndShift() },
             Pass(name: "replaceSpansByDescendants", expensive: true) { await $0.replaceSpansByDescendants() },
             Pass(name: "deleteChunks", expensive: true) { await $0.deleteChunks() },
             Pass(name: "lowerAndZeroFollowing", expensive: true) { await $0.lowerAndZeroFollowing() },
