@@ -253,6 +253,8 @@ extension Shrinker {
         var i = 0
         while i < bestSpans.count && !stopped {
             let outer = bestSpans[i]
+            // An element replaced by its own content loses its "more?" flag: that means nothing.
+            if outer.label == "element" { i += 1; continue }
             var improved = false
             for (j, inner) in bestSpans.enumerated() where j > i && inner.start >= outer.start && inner.end <= outer.end
                 && (inner.end - inner.start) < (outer.end - outer.start) && outer.end <= best.count && !stopped
