@@ -17,7 +17,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 let asJSON = arguments.contains("--json")
 /// `--only direct,reference,solver,propertycheck,suite`: run only those groups (all by default). `--mutants` adds
-/// the cases to the first failure of each mutant to the propertycheck group; BENCH_PROBLEMS=a,b selects problems.
+/// the cases to the first failure of each mutant to the propertycheck group; BENCH_PROBLEMS=a,b selects problems,
+/// BENCH_SEED=n runs only that seed, BENCH_CALLS=1 prints each run's shrink calls, BENCH_VERBOSE=1 non-minimal results.
 let only: Set<String>? = arguments.firstIndex(of: "--only").flatMap { i in
     i + 1 < arguments.count ? Set(arguments[i + 1].split(separator: ",").map(String.init)) : nil
 }
@@ -276,14 +277,17 @@ if wanted("propertycheck") {
     let seeds = quick ? 10 : 100
     let challengeCases = quick ? 10_000 : 100_000
     let verbose = Configuration.environment("BENCH_VERBOSE") != nil
+    let perSeed = Configuration.environment("BENCH_CALLS") != nil
     let selected = Configuration.environment("BENCH_PROBLEMS").map { Set($0.split(separator: ",").map(String.init)) }
     for problem in ShrinkingProblem.all where selected?.contains(problem.name) ?? true {
         var calls: [Int] = []
         var times: [Double] = []
         var exact = 0, size = 0
-        for seed in 0..<UInt64(seeds) {
+        let onlySeed = Configuration.environment("BENCH_SEED").flatMap { UInt64($0) }
+        for seed in 0..<UInt64(seeds) where onlySeed.map({ $0 == seed }) ?? true {
             guard let outcome = await problem.run(seed, 20_000, challengeCases) else { continue }
             calls.append(outcome.calls)
+            if perSeed { print("    seed \(seed): \(outcome.calls) calls") }
             times.append(outcome.seconds)
             if outcome.minimal { exact += 1 } else if verbose { print("    seed \(seed): \(outcome.shrunk) (\(outcome.calls) calls)") }
             if outcome.minimalSize { size += 1 }

@@ -78,7 +78,7 @@ extension Gen {
         // choices at any depth, so the shrinker can move it up the tree (replace a node by a descendant).
         guard depth > 0 else {
             return Gen { tc throws(StopTest) in
-                _ = try tc.choice(1) { _ in 0 }
+                _ = try tc.forcedChoice(0)
                 return try base.run(tc, label: "oneOf")
             }
         }
@@ -100,7 +100,7 @@ extension Gen {
             let left = tc.budgets[id] ?? 0
             // The branch choice is drawn even with the budget spent (forced to `base`), so a subtree reads the same
             // choices wherever it sits and the shrinker can move it.
-            let branch = try tc.choice(1) { rng in left > 0 ? rng.next(upTo: 1) : 0 }
+            let branch = left > 0 ? try tc.choice(1) { rng in rng.next(upTo: 1) } : try tc.forcedChoice(0)
             guard left > 0, branch == 1 else { return try base.run(tc, label: "base") }
             tc.budgets[id] = left - 1
             return try box.gen!.run(tc, label: "build")

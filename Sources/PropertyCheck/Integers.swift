@@ -28,7 +28,10 @@ extension Gens {
             }
             var up = true
             if below > 0 && above > 0 {
-                let s = try tc.choice(1) { _ in planned >= kt ? 0 : 1 }
+                // The sign matters only when the magnitude is not 0 and both sides can hold it; otherwise it is
+                // forced (recorded as 0), so −32768 in an Int16 range reads (32768, 0) and 0 never reads (0, 1).
+                let free = m > 0 && m <= below && m <= above
+                let s = free ? try tc.choice(1) { _ in planned >= kt ? 0 : 1 } : try tc.forcedChoice(0)
                 up = m > below || (s == 0 && m <= above)
             } else {
                 up = m <= above

@@ -87,7 +87,7 @@ public enum PropertyRunner {
     /// A count shared with the shrinker's test closure (which runs on the shrinking task only).
     final class Counter { var value = 0 }
     /// The choices the shrinker's last test consumed.
-    final class Consumed { var choices: [UInt64]? }
+    final class Consumed { var choices: [UInt64]?; var forced: [Int] = [] }
 
     /// Generates a value from the case's choices and runs the body on it.
     static func execute<Value>(_ property: Property<Value>, _ tc: TestCase) async -> Execution {
@@ -123,8 +123,9 @@ public enum PropertyRunner {
             let execution = await execute(property, tc)
             if execution.bodyRan { bodyCalls.value += 1 }
             consumed.choices = tc.choices
+            consumed.forced = tc.forcedIndices
             return execution.outcome
-        }, consumed: { consumed.choices })
+        }, consumed: { consumed.choices.map { ($0, consumed.forced) } })
         var result = await shrinker.shrink()
         result.propertyCalls = bodyCalls.value
         let seconds = (ContinuousClock.now - start).seconds

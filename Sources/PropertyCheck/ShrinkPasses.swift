@@ -20,6 +20,22 @@ extension Shrinker {
             let isLeaf = i + 1 >= bestSpans.count || bestSpans[i + 1].parent != i
             let inRun = ends.count > 1 || runStart(of: i) < s.start
             if isLeaf && !inRun { i += 1; continue }
+            // A run of fixed-length items (no "more?" flags) may be length-prefixed: delete k items and decrement the
+            // count by k together first (probing k = 1, 2, 4, …), since deleting items alone only shifts later
+            // choices in.
+            let first = runStart(of: i)
+            let prefix = first - 1
+            if inRun, s.label != "element", prefix >= 0, prefix < best.count, best[prefix] > 0 {
+                let count = best[prefix]
+                let byCount = await findLargest(limit: Swift.min(UInt64(ends.count), count)) { k in
+                    var c = self.best
+                    guard s.start < c.count, ends[Int(k) - 1] <= c.count, prefix < c.count, c[prefix] >= k else { return false }
+                    c.removeSubrange(s.start..<ends[Int(k) - 1])
+                    c[prefix] -= k
+                    return await self.consider(c)
+                }
+                if byCount > 0 { continue }
+            }
             let deleted = await findLargest(limit: UInt64(ends.count)) { k in
                 var c = self.best
                 guard s.start < c.count, ends[Int(k) - 1] <= c.count else { return false }
@@ -29,10 +45,8 @@ extension Shrinker {
             if deleted > 0 { continue }
             // A count before the run is at least the run's length less its lower bound, so only a choice that big
             // can be one.
-            let first = runStart(of: i)
             let runLength = UInt64(bestSpans.filter { $0.parent == s.parent && $0.label == s.label && $0.start >= first && $0.end <= ends.last! && $0.end > $0.start }.count)
-            let prefix = first - 1
-            if inRun, prefix >= 0, prefix < best.count, best[prefix] > 0, best[prefix] + 1 >= runLength {
+            if inRun, s.label == "element", prefix >= 0, prefix < best.count, best[prefix] > 0, best[prefix] + 1 >= runLength {
                 var c = best
                 c.removeSubrange(s.start..<s.end)
                 c[prefix] -= 1
@@ -48,7 +62,16 @@ extension Shrinker {
         while i < best.count && !stopped {
             // An element's "more?" flag: lowering it deletes every later element, which `deleteSpans` probes already.
             let isFlag = bestSpans.contains { $0.label == "element" && $0.start == i && $0.end > i }
-            if !isFlag { await lower([i], from: best[i]) }
+            if !isFlag {
+                // A value with duplicates (v > 1) first tries them all at 0 at once: values that must stay equal.
+                let v = best[i]
+                let copies = v > 1 ? best.indices.filter { best[$0] == v } : []
+                if copies.count > 1 {
+                    await lower(copies, from: v)
+                    if i < best.count, best[i] != v { i += 1; continue }
+                }
+                if i < best.count { await lower([i], from: best[i]) }
+            }
             i += 1
         }
     }
@@ -137,6 +160,10 @@ extension Shrinker {
                 for b in (a + 1)..<group.count where !stopped {
                     let sa = bestSpans[group[a]], sb = bestSpans[group[b]]
                     guard sa.end <= sb.start, sb.end <= best.count, sa.end > sa.start else { continue }
+                    // Two elements of a list: `sortSiblings` orders those.
+                    if sa.label == "element" && sb.label == "element" { continue }
+                    // A flatMap's value and the value bound from it: the second's generator depends on the first.
+                    if sa.label == "flatMap" && sb.label == "bind" { continue }
                     let pa = best[sa.start..<sa.end], pb = best[sb.start..<sb.end]
                     guard shortlexPrecedes(pb, pa) else { continue }
                     var c = Array(best[..<sa.start])
@@ -154,13 +181,20 @@ extension Shrinker {
     /// Delete one element of a list and lower every later element's first value choice by one: lists whose values
     /// are indices into the list itself (coupling's `[0, 2, 1]` → `[1, 0]`) keep their meaning only if both happen
     /// at once.
-    func deleteAndShift() async {
+    func deleteAndShift(indicesOnly: Bool = false) async {
         var r = 0
         while !stopped {
             let runs = siblingRuns()
             guard r < runs.count else { return }
             let run = runs[r]
             var improved = false
+            // With `indicesOnly` (the cheap variant), only lists whose elements are a single non-negative choice
+            // (no sign, no nested values), where indices live; elsewhere it runs only when the cheap passes stall.
+            let single = run.allSatisfy { e in
+                let t = bestSpans[e]
+                return t.end - t.start == (t.label == "element" ? 2 : 1)
+            }
+            if indicesOnly && !single { r += 1; continue }
             for (k, e) in run.enumerated() where !stopped {
                 let s = bestSpans[e]
                 let offset = s.label == "element" ? 1 : 0   // skip an element's "more?" flag
@@ -219,6 +253,8 @@ extension Shrinker {
         var i = 0
         while i < bestSpans.count && !stopped {
             let outer = bestSpans[i]
+            // An element replaced by its own content loses its "more?" flag: that means nothing.
+            if outer.label == "element" { i += 1; continue }
             var improved = false
             for (j, inner) in bestSpans.enumerated() where j > i && inner.start >= outer.start && inner.end <= outer.end
                 && (inner.end - inner.start) < (outer.end - outer.start) && outer.end <= best.count && !stopped

@@ -41,7 +41,8 @@ public struct ShrinkResult: Sendable {
 public final class Shrinker {
     public typealias Test = ([UInt64]) async -> Outcome
     /// The choices the last test consumed, when the caller can tell (the runner can; a bare `Test` cannot).
-    private let lastConsumed: () -> [UInt64]?
+    /// With the positions of its forced choices (`TestCase.forcedChoice`).
+    private let lastConsumed: () -> ([UInt64], [Int])?
     private(set) var best: [UInt64]
     private(set) var bestSpans: [Span]
     private(set) var message: String
@@ -67,7 +68,7 @@ public final class Shrinker {
     /// `consumed` returns the choices the last call of `test` consumed, which lets every run (not only failing
     /// ones) answer later candidates that repeat it.
     init(choices: [UInt64], spans: [Span], message: String, maxCalls: Int, timeLimit: Duration?,
-         test: @escaping Test, consumed: @escaping () -> [UInt64]?) {
+         test: @escaping Test, consumed: @escaping () -> ([UInt64], [Int])?) {
         lastConsumed = consumed
         best = choices
         bestSpans = spans
@@ -89,7 +90,11 @@ public final class Shrinker {
         if let deadline, ContinuousClock.now >= deadline { stopped = true; stoppedByTime = true; return false }
         calls += 1
         let outcome = await test(candidate)
-        if case .interesting(let used, _, _) = outcome { known.insert(used) } else if let used = lastConsumed() { known.insert(used) }
+        if let (used, forced) = lastConsumed() {
+            known.insert(used, forced: forced)
+        } else if case .interesting(let used, _, _) = outcome {
+            known.insert(used, forced: [])
+        }
         guard case .interesting(let used, let spans, let msg) = outcome else { return false }
         // A replay that runs past a short candidate reads zeros, so the choices used can be longer than the
         // candidate and not smaller than the best: that is no progress, and counting it as such would loop.
@@ -114,16 +119,17 @@ public final class Shrinker {
     static func passes() -> [Pass] {
         [
             Pass(name: "deleteSpans", expensive: false) { await $0.deleteSpans() },
+            Pass(name: "deleteIndex", expensive: false) { await $0.deleteAndShift(indicesOnly: true) },
             Pass(name: "lowerChoices", expensive: false) { await $0.lowerChoices() },
             Pass(name: "lowerDuplicates", expensive: false) { await $0.lowerDuplicates() },
             Pass(name: "lowerNearPairs", expensive: false) { await $0.lowerNearPairs() },
             Pass(name: "sortSiblings", expensive: false) { await $0.sortSiblings() },
             Pass(name: "exchangeSiblings", expensive: false) { await $0.exchangeSiblings() },
+            Pass(name: "deleteAndShift", expensive: true) { await $0.deleteAndShift() },
             Pass(name: "replaceSpansByDescendants", expensive: true) { await $0.replaceSpansByDescendants() },
             Pass(name: "deleteChunks", expensive: true) { await $0.deleteChunks() },
             Pass(name: "lowerAndZeroFollowing", expensive: true) { await $0.lowerAndZeroFollowing() },
             Pass(name: "redistribute", expensive: true) { await $0.redistribute() },
-            Pass(name: "deleteAndShift", expensive: true) { await $0.deleteAndShift() },
             Pass(name: "zeroBlocks", expensive: true) { await $0.zeroBlocks() },
         ]
     }
@@ -143,6 +149,14 @@ public final class Shrinker {
                     let stepsBefore = steps
                     await passes[p].run(self)
                     passes[p].score = passes[p].score / 2 + 2 * (steps - stepsBefore)
+                    if expensive && steps > stepsBefore { break }
+                    // Shorter beats smaller: after another cheap pass made progress, deletion gets the next go.
+                    if !expensive && steps > stepsBefore && passes[p].name != "deleteSpans" && !stopped {
+                        let d = passes.firstIndex { $0.name == "deleteSpans" }!
+                        let before = steps
+                        await passes[d].run(self)
+                        passes[d].score += 2 * (steps - before)
+                    }
                 }
             }
             if best == before { break }
@@ -194,6 +208,10 @@ public final class Shrinker {
             return await consider(c)
         }
         if await works(0) || value == 1 { return }
+        // Then 1, the next simplest (Hypothesis's integer shrinker tries 0 and 1 first): many failures need a value
+        // only to be non-zero.
+        let triedOne = value > 2
+        if triedOne, await works(1) { return }
         guard await works(value - 1) else {
             // One lower with a carry into the next choice (small values): for a magnitude followed by its sign, the
             // value just before it in the order 0, 1, −1, 2, −2, … (2 → −1 is (2, 0) → (1, 1)).
@@ -205,15 +223,15 @@ public final class Shrinker {
             }
             // Not even one lower: small values may still go lower past a gap (|x − y| ≠ 1 goes from y = x + 1 to
             // y = x − 1), so try the few values below, smallest first.
-            if value <= 16 && value >= 3 {
-                for v in 1...(value - 2) where !stopped { if await works(v) { return } }
+            if value <= 16 && value >= 4 {
+                for v in 2...(value - 2) where !stopped { if await works(v) { return } }
             }
             return
         }
         // The smallest working value lies in (lo, hi]. Probe from both ends with doubling steps — from below
         // (lo + 1, 2, 4, …) and from above (hi − 1, 2, 4, …) in turn — so a value that can drop far and one that can
         // barely move both cost about twice the logarithm of the distance, then binary-search the bracket.
-        var lo: UInt64 = 0, hi = value - 1
+        var lo: UInt64 = triedOne ? 1 : 0, hi = value - 1
         var up: UInt64 = 1, down: UInt64 = 1
         while hi - lo > 1 && !stopped {
             let a = lo + Swift.min(up, hi - lo - 1)
@@ -262,13 +280,19 @@ public final class Shrinker {
 struct ChoiceTrie {
     private var children: [[UInt64: Int]] = [[:]]
     private var terminal: [Bool] = [false]
+    /// The value a node's next choice is forced to (any candidate value there reads as it), if it is forced.
+    private var forcedValue: [UInt64?] = [nil]
 
-    mutating func insert(_ s: [UInt64]) {
+    /// Stores a consumed sequence; `forced` lists the positions whose value the generator ignored.
+    mutating func insert(_ s: [UInt64], forced: [Int]) {
         var node = 0
-        for c in s {
+        var f = 0
+        for (i, c) in s.enumerated() {
+            if f < forced.count && forced[f] == i { forcedValue[node] = c; f += 1 }
             if let next = children[node][c] { node = next; continue }
             children.append([:])
             terminal.append(false)
+            forcedValue.append(nil)
             children[node][c] = children.count - 1
             node = children.count - 1
         }
@@ -279,12 +303,12 @@ struct ChoiceTrie {
         var node = 0
         for c in candidate {
             if terminal[node] { return true }
-            guard let next = children[node][c] else { return false }
+            guard let next = children[node][forcedValue[node] ?? c] else { return false }
             node = next
         }
         // Past the candidate's end a replay reads zeros.
         while !terminal[node] {
-            guard let next = children[node][0] else { return false }
+            guard let next = children[node][forcedValue[node] ?? 0] else { return false }
             node = next
         }
         return true

@@ -72,6 +72,19 @@ public final class TestCase {
         return value
     }
 
+    /// Positions of the choices whose value the generator ignored (`forcedChoice`), in increasing order.
+    public private(set) var forcedIndices: [Int] = []
+
+    /// A choice whose value does not matter to the generator (an integer's sign when its magnitude is 0 or only one
+    /// side can hold it, a branch forced at a depth limit): it is recorded as `value` whatever a replayed prefix holds
+    /// there, so equivalent sequences read the same, and the shrinker's cache knows any value there gives this one.
+    public func forcedChoice(_ value: UInt64) throws(StopTest) -> UInt64 {
+        guard choices.count < maxChoices else { throw .overrun }
+        forcedIndices.append(choices.count)
+        choices.append(value)
+        return value
+    }
+
     /// Whether the next choice is drawn from the PRNG (not replayed from a prefix, not the 0 past a replay).
     var drawsFresh: Bool { choices.count >= prefix.count && random != nil }
 
