@@ -8,6 +8,22 @@ extension Gens {
         Swift.max(0.0, Swift.min(1.0, 1 - 1 / (1 + Swift.max(0, averageLength))))
     }
 
+    /// Opens the span of one more element and draws its "more?" flag: forced on below the minimum count (the choice
+    /// is still drawn, so the encoding is uniform), else biased towards `p`. A "no" drops the span: the final flag is
+    /// not an element, so the shrinker neither deletes nor sorts it as one.
+    static func startElement(_ tc: TestCase, have count: Int, minimum: Int, _ p: Double) throws(StopTest) -> Bool {
+        tc.startSpan("element")
+        let more: Bool
+        if count < minimum {
+            more = true
+            _ = try tc.choice(1)
+        } else {
+            more = try tc.weighted(p)
+        }
+        if !more { tc.dropSpan() }
+        return more
+    }
+
     /// An array whose count lies in `count` (no cap by default) with about `averageLength` elements beyond the
     /// minimum. Each element is preceded by a "more?" choice (Hypothesis's encoding; elements below the minimum
     /// keep the choice too, so the encoding is uniform), so deleting an element is deleting its span.
@@ -16,15 +32,7 @@ extension Gens {
         return Gen { tc throws(StopTest) in
             var out: [T] = []
             while out.count < count.upperBound {
-                tc.startSpan("element")
-                let more: Bool
-                if out.count < count.lowerBound {
-                    more = true
-                    _ = try tc.choice(1)
-                } else {
-                    more = try tc.weighted(p)
-                }
-                if !more { tc.dropSpan(); break }
+                guard try startElement(tc, have: out.count, minimum: count.lowerBound, p) else { break }
                 out.append(try element.run(tc, label: "content"))
                 tc.endSpan()
             }
@@ -54,15 +62,7 @@ extension Gens {
             var seen = Set<K>()
             var duplicates = 0
             while out.count < count.upperBound && duplicates < 10 {
-                tc.startSpan("element")
-                let more: Bool
-                if out.count < count.lowerBound {
-                    more = true
-                    _ = try tc.choice(1)
-                } else {
-                    more = try tc.weighted(p)
-                }
-                if !more { tc.dropSpan(); break }
+                guard try startElement(tc, have: out.count, minimum: count.lowerBound, p) else { break }
                 let v = try element.run(tc, label: "content")
                 tc.endSpan()
                 if seen.insert(key(v)).inserted { out.append(v); duplicates = 0 } else { duplicates += 1 }
