@@ -9,7 +9,8 @@ extension SplitMix64 {
     fileprivate mutating func pick<T>(_ values: [T]) -> T { values[below(values.count)] }
 }
 
-private func sameLayout(_ a: Layout, _ b: Layout) -> Bool {
+/// Two layouts with the same ids and diagnostics and frames within 1e-6 (shared by the reference solve tests).
+func sameLayout(_ a: Layout, _ b: Layout) -> Bool {
     guard a.frameIDs == b.frameIDs, a.diagnostics == b.diagnostics,
           abs(a.size.width - b.size.width) < 1e-6, abs(a.size.height - b.size.height) < 1e-6 else { return false }
     for (p, q) in zip(a.frameValues, b.frameValues) {

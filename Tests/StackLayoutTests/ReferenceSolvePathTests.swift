@@ -62,16 +62,6 @@ import Testing
         }
     }
 
-    private func sameLayout(_ a: Layout, _ b: Layout) -> Bool {
-        guard a.frameIDs == b.frameIDs, a.diagnostics == b.diagnostics,
-              abs(a.size.width - b.size.width) < 1e-6, abs(a.size.height - b.size.height) < 1e-6 else { return false }
-        for (p, q) in zip(a.frameValues, b.frameValues) {
-            guard abs(p.x - q.x) < 1e-6, abs(p.y - q.y) < 1e-6, abs(p.width - q.width) < 1e-6,
-                  abs(p.height - q.height) < 1e-6 else { return false }
-        }
-        return true
-    }
-
     @Test func oneShotSolveMatchesTheIncrementalSolve() throws {
         var draw = Draw(rng: Xoshiro256StarStar(seed: 0x14_14))
         for _ in 0..<300 {
