@@ -35,7 +35,7 @@ struct Figure {
 /// Every figure recorded so far (top-level code runs on the main thread only).
 nonisolated(unsafe) var figures: [Figure] = []
 
-func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) * 1e-18 }
+func seconds(_ d: Duration) -> Double { Stopwatch.seconds(d) }
 
 /// The median over `rounds` of the time one call of `body` takes (each round runs it `iterations` times).
 func median(rounds: Int, iterations: Int, _ body: () -> Void) -> Double {

@@ -90,7 +90,3 @@ func formatSeconds(_ s: Double) -> String {
     let ms = (s * 1000).rounded() / 1000
     return "\(ms) s"
 }
-
-extension Duration {
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) * 1e-18 }
-}

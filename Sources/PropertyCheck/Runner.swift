@@ -128,7 +128,7 @@ public enum PropertyRunner {
         }, consumed: { consumed.choices.map { ($0, consumed.forced) } })
         var result = await shrinker.shrink()
         result.propertyCalls = bodyCalls.value
-        let seconds = (ContinuousClock.now - start).seconds
+        let seconds = Stopwatch.seconds(ContinuousClock.now - start)
         let token = ReplayToken(property: property.id, context: context, choices: result.choices)
         // Replay the shrunk case once more: a case that no longer fails makes the property flaky.
         let replay = await execute(property, TestCase.replaying(result.choices))
