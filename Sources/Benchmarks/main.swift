@@ -112,6 +112,18 @@ if let i = arguments.firstIndex(of: "--reference-probe"), i + 1 < arguments.coun
     exit(0)
 }
 
+// Profiling probe: `--suite-probe CASES [SELECTOR…]` runs the catalogue (or the selected properties) on the
+// reference engine, shrinking off, one property after another, and exits: the suite's own costs
+// (generation, the §4 domain check, each property's variants) as callgrind sees them.
+if let i = arguments.firstIndex(of: "--suite-probe"), i + 1 < arguments.count, let cases = Int(arguments[i + 1]) {
+    var options = RunOptions(cases: cases)
+    options.maxShrinkCalls = 0
+    for property in Catalogue.select(Array(arguments[(i + 2)...])) {
+        _ = await ConformanceRunner.check(property, on: ReferenceEngine(), options: options)
+    }
+    exit(0)
+}
+
 let rounds = quick ? 3 : 11
 if !asJSON { print("stackcheck-bench: medians of \(rounds) rounds (release build expected)") }
 
