@@ -56,145 +56,71 @@ public enum SolverError: Error, Hashable, Sendable {
 /// level; within a level the errors add up (weighted sum of absolute errors). Variables are unrestricted in sign
 /// (Auto Layout has no implicit `>= 0`, R-SOLVE-4); a variable nothing constrains reads 0.
 ///
-/// Thread safety: a solver is a mutable object confined to one task at a time.
+/// Thread safety: a solver is a mutable object confined to one task at a time. Its work is done by `SolverCore`.
 public final class Solver {
-    var tableau = Tableau()
-    private var names: [String] = []
-    private var variableSymbols: [Symbol] = []
-    /// By handle id; nil once removed.
-    private var constraints: [Constraint?] = []
-    private var nextHandle = 0
-    private var edits: [Variable: (handle: ConstraintHandle, priority: Double)] = [:]
+    var core = SolverCore()
 
     /// Conflict sets are searched only below this many required constraints (each probe re-solves from scratch).
-    public var conflictSearchLimit = 400
+    public var conflictSearchLimit: Int {
+        get { core.conflictSearchLimit }
+        set { core.conflictSearchLimit = newValue }
+    }
 
     /// True (the default): `optimize` skips a priority level that cannot have changed (its objective row is the
     /// same and no level above it unblocked a symbol). False: it re-optimises every level from the highest changed
     /// one down, the former way. Both make the same pivots and so give the same values to the last bit; the switch
     /// is there so that tests and the benchmark can compare them.
     public var skipsSettledLevels: Bool {
-        get { tableau.skipsSettledLevels }
-        set { tableau.skipsSettledLevels = newValue }
+        get { core.skipsSettledLevels }
+        set { core.skipsSettledLevels = newValue }
     }
 
     public init() {}
 
-    public func makeVariable(_ name: String = "") -> Variable {
-        let v = Variable(id: variableSymbols.count)
-        variableSymbols.append(tableau.makeVariable())
-        names.append(name)
-        return v
-    }
+    public func makeVariable(_ name: String = "") -> Variable { core.makeVariable(name) }
 
-    public func name(of v: Variable) -> String { v.id < names.count ? names[v.id] : "" }
+    public func name(of v: Variable) -> String { core.name(of: v) }
 
     /// The variable's value in the current solution (optimal after every `add`/`remove` with `optimize: true`).
-    public func value(of v: Variable) -> Double {
-        guard v.id < variableSymbols.count else { return 0 }
-        return tableau.value(of: variableSymbols[v.id])
-    }
+    public func value(of v: Variable) -> Double { core.value(of: v) }
 
-    public func constraint(_ h: ConstraintHandle) -> Constraint? {
-        h.id >= 0 && h.id < constraints.count ? constraints[h.id] : nil
-    }
-    public func hasConstraint(_ h: ConstraintHandle) -> Bool { constraint(h) != nil }
+    public func constraint(_ h: ConstraintHandle) -> Constraint? { core.constraint(h) }
+    public func hasConstraint(_ h: ConstraintHandle) -> Bool { core.hasConstraint(h) }
 
     /// Adds a constraint. A required constraint that cannot hold throws and changes nothing; an optional one always
     /// succeeds. With `optimize: false` the solution stays feasible but not optimal until `optimize()`, so a batch
     /// of changes costs one optimisation.
     @discardableResult
     public func add(_ c: Constraint, optimize: Bool = true) throws(UnsatisfiableConstraint) -> ConstraintHandle {
-        let handle = ConstraintHandle(id: nextHandle)
-        let terms = c.terms.map { (variable: variableSymbols[$0.variable.id], coefficient: $0.coefficient) }
-        let priority = min(max(c.priority, Double.leastNonzeroMagnitude), 1000)
-        guard tableau.insert(terms, constant: c.constant, c.relation, priority: priority, handle: handle.id) else {
-            throw UnsatisfiableConstraint(constraint: c, conflicting: conflicts(with: c))
-        }
-        nextHandle += 1
-        constraints.append(c)
-        if optimize { tableau.optimize(artificialOnly: false) }
-        return handle
+        try core.add(c, optimize: optimize)
     }
 
     /// Removes a constraint; unknown handles are ignored (false).
     @discardableResult
-    public func remove(_ h: ConstraintHandle, optimize: Bool = true) -> Bool {
-        guard hasConstraint(h) else { return false }
-        constraints[h.id] = nil
-        return tableau.erase(h.id, optimizeNow: optimize)
-    }
+    public func remove(_ h: ConstraintHandle, optimize: Bool = true) -> Bool { core.remove(h, optimize: optimize) }
 
-    public func optimize() { tableau.optimize(artificialOnly: false) }
+    public func optimize() { core.optimize() }
 
     /// Reserves room for about `constraints` more constraints (an optional one makes up to three symbols).
-    public func reserve(constraints count: Int) {
-        self.constraints.reserveCapacity(self.constraints.count + count)
-        tableau.reserve(symbols: 3 * count)
-    }
+    public func reserve(constraints count: Int) { core.reserve(constraints: count) }
 
     /// Right after `optimize()`: true when `Σ coefficient·variable` has the same value in every solution that is
     /// optimal at every level, so a constraint on it at a new, lowest level could not change the solution.
     /// Conservative: false does not prove the expression free.
     public func isFixedAtOptimum(_ terms: [(variable: Variable, coefficient: Double)]) -> Bool {
-        tableau.isFixedAtOptimum(terms.map { (variable: variableSymbols[$0.variable.id], coefficient: $0.coefficient) })
+        core.isFixedAtOptimum(terms)
     }
 
     // MARK: Edit variables
 
     /// Makes `v` editable at `priority` (< 1000): `suggestValue` then asks for a value at that priority.
     public func addEditVariable(_ v: Variable, priority: Double) throws(SolverError) {
-        guard edits[v] == nil else { throw .duplicateEditVariable(v.id) }
-        guard priority > 0 && priority < 1000 else { throw .badPriority(priority) }
-        // An optional constraint always has a solution (its error variables absorb it).
-        guard let h = try? add(Constraint([(v, 1)], constant: -value(of: v), .equal, priority: priority, label: "edit")) else { return }
-        edits[v] = (h, priority)
+        try core.addEditVariable(v, priority: priority)
     }
 
-    public func removeEditVariable(_ v: Variable) throws(SolverError) {
-        guard let e = edits.removeValue(forKey: v) else { throw .unknownEditVariable(v.id) }
-        remove(e.handle)
-    }
+    public func removeEditVariable(_ v: Variable) throws(SolverError) { try core.removeEditVariable(v) }
 
     /// Asks for `v == value` at the edit priority and re-solves incrementally: only the edit constraint is replaced,
     /// every other row of the tableau is kept.
-    public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) {
-        guard let e = edits[v] else { throw .unknownEditVariable(v.id) }
-        remove(e.handle, optimize: false)
-        guard let h = try? add(Constraint([(v, 1)], constant: -value, .equal, priority: e.priority, label: "edit")) else {
-            edits[v] = nil
-            return
-        }
-        edits[v] = (h, e.priority)
-    }
-
-    // MARK: Conflicts
-
-    /// An irreducible subset of the required constraints that, with `candidate`, cannot all hold: deletion filtering
-    /// over fresh tableaux, in handle order (deterministic).
-    func conflicts(with candidate: Constraint) -> [ConstraintHandle] {
-        let required = constraints.indices.filter { constraints[$0]?.isRequired == true }
-            .map { ConstraintHandle(id: $0) }
-        guard required.count <= conflictSearchLimit else { return [] }
-        func feasible(_ set: [ConstraintHandle]) -> Bool {
-            var t = Tableau()
-            var symbols: [Symbol] = []
-            for _ in variableSymbols { symbols.append(t.makeVariable()) }
-            for (k, h) in set.enumerated() {
-                guard let c = constraints[h.id] else { continue }
-                let terms = c.terms.map { (variable: symbols[$0.variable.id], coefficient: $0.coefficient) }
-                if !t.insert(terms, constant: c.constant, c.relation, priority: 1000, handle: k) { return false }
-            }
-            let terms = candidate.terms.map { (variable: symbols[$0.variable.id], coefficient: $0.coefficient) }
-            return t.insert(terms, constant: candidate.constant, candidate.relation, priority: 1000, handle: set.count)
-        }
-        var kept = required
-        var i = 0
-        while i < kept.count {
-            var without = kept
-            without.remove(at: i)
-            if !feasible(without) { kept = without } else { i += 1 }
-        }
-        return kept
-    }
+    public func suggestValue(_ v: Variable, _ value: Double) throws(SolverError) { try core.suggestValue(v, value) }
 }

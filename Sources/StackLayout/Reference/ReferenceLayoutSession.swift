@@ -47,19 +47,21 @@ public final class ReferenceLayoutSession {
         let clamped = newScenario.clampedForLayout()
         let next = ReferenceEngine.system(clamped)
         guard state.broken.isEmpty else { system = next; rebuild(clamped); return layout }
-        // Multiset difference between the old and new rows.
-        var remaining: [ReferenceSystem.Row: Int] = [:]
-        for row in next.rows { remaining[row, default: 0] += 1 }
-        var stale: [ReferenceSystem.Row] = []
+        // Multiset difference between the old and new rows, by key (variables by item, not by index).
+        let nextKeys = next.rows.map(next.key(of:))
+        var remaining: [ReferenceSystem.RowKey: Int] = [:]
+        for key in nextKeys { remaining[key, default: 0] += 1 }
+        var stale: [ReferenceSystem.RowKey] = []
         for row in system.rows {
-            if let n = remaining[row], n > 0 { remaining[row] = n - 1 } else { stale.append(row) }
+            let key = system.key(of: row)
+            if let n = remaining[key], n > 0 { remaining[key] = n - 1 } else { stale.append(key) }
         }
         var fresh: [ReferenceSystem.Row] = []
-        for row in next.rows {
-            if let n = remaining[row], n > 0 { remaining[row] = n - 1; fresh.append(row) }
+        for (row, key) in zip(next.rows, nextKeys) {
+            if let n = remaining[key], n > 0 { remaining[key] = n - 1; fresh.append(row) }
         }
         state.adopt(next)
-        for row in stale where !state.remove(row) {
+        for key in stale where !state.remove(key) {
             system = next
             rebuild(clamped)
             return layout

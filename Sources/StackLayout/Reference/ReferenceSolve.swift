@@ -2,7 +2,7 @@ import Cassowary
 
 /// One solver holding a `ReferenceSystem`: the variables of every item and a handle per added row. Shared by the
 /// one-shot engine and the layout session (which keeps it across changes). The only file that knows the solver.
-final class ReferenceSolverState {
+struct ReferenceSolverState {
     typealias Variable = Cassowary.Variable
     typealias ConstraintHandle = Cassowary.ConstraintHandle
     let solver: Cassowary.Solver = {
@@ -10,53 +10,64 @@ final class ReferenceSolverState {
         s.conflictSearchLimit = 150   // conflict sets are for people; bound their cost on large stacks
         return s
     }()
-    /// The row behind each handle id (nil once removed), to name the constraints a broken one conflicts with.
-    private var rowOfHandle: [(row: ReferenceSystem.Row, handle: ConstraintHandle)?] = []
-    /// For each broken row, the rows it conflicts with (UIKit's "Unable to simultaneously satisfy constraints" list).
-    private(set) var conflicts: [[ReferenceSystem.Row]] = []
-    /// The variables of the system being added, by `VariableKey.index` (nil: not made yet).
+    /// The source constraints of every system added so far (one for a one-shot layout), and by handle id which
+    /// table and index a row's source is at (−1: none), to name the constraints a broken one conflicts with.
+    private var sourceTables: [[UISVConstraint]] = []
+    private var sourceOfHandle: [(table: Int32, index: Int32)] = []
+    /// The system whose rows are being added (`addAll`, `adopt`).
+    private var system: ReferenceSystem?
+    /// Required rows that could not be added (R-SOLVE-5, R-T-7), in the order they were tried, by their source.
+    private(set) var broken: [UISVConstraint?] = []
+    /// For each broken row, the constraints it conflicts with (UIKit's "Unable to simultaneously satisfy
+    /// constraints" list).
+    private(set) var conflicts: [[UISVConstraint?]] = []
+    /// The variables of the system being added, by variable index (nil: not made yet).
     private var variableByIndex: [Variable?] = []
-    /// Every variable by key; kept only by a session, whose successive systems number their items differently.
+    /// Session only (`keepsKeys`): every variable by item and component, and every added row's key by handle id
+    /// (nil once removed); the session's successive systems number items differently.
     private var variableByKey: [ReferenceSystem.VariableKey: Variable]?
+    private var keyOfHandle: [(key: ReferenceSystem.RowKey, handle: ConstraintHandle)?]?
+    /// Added rows' handles by key, as a multiset (the session removes by key); built on the first `remove`.
+    private var handlesByKey: [ReferenceSystem.RowKey: [ConstraintHandle]]?
 
     /// `keepsKeys`: for a solver that will take rows of another system (the session), see `adopt(_:)`.
     init(keepsKeys: Bool = false) {
-        if keepsKeys { variableByKey = [:] }
+        if keepsKeys { variableByKey = [:]; keyOfHandle = [] }
     }
-    /// Added rows and their handles, as a multiset keyed by the row (the session diffs by this key). Built on the
-    /// first `remove`: hashing every row on every add was a large share of a one-shot layout.
-    private var handlesByRow: [ReferenceSystem.Row: [ConstraintHandle]]?
-    /// Required rows that could not be added (R-SOLVE-5, R-T-7), in the order they were tried.
-    private(set) var broken: [ReferenceSystem.Row] = []
 
-    /// The key's variable, made on first use (so variables are made in the order rows are added, which fixes
-    /// the solver's symbol order and so its pivots).
-    func variable(_ key: ReferenceSystem.VariableKey) -> Variable {
-        let i = key.index
+    /// The variable of an index of the current system, made on first use (so variables are made in the order rows
+    /// are added, which fixes the solver's symbol order and so its pivots).
+    mutating func variable(_ index: Int32) -> Variable {
+        let i = Int(index)
         if i < variableByIndex.count, let v = variableByIndex[i] { return v }
         let v: Variable
-        if let known = variableByKey?[key] {
-            v = known
+        if variableByKey != nil, let key = system?.key(index) {
+            if let known = variableByKey?[key] { v = known } else {
+                v = solver.makeVariable()
+                variableByKey?[key] = v
+            }
         } else {
             v = solver.makeVariable()
-            variableByKey?[key] = v
         }
         if i >= variableByIndex.count { variableByIndex += repeatElement(nil, count: i + 1 - variableByIndex.count) }
         variableByIndex[i] = v
         return v
     }
 
-    /// Before rows of another system are added (a session's next state): indexes are that system's from now on.
-    func adopt(_ system: ReferenceSystem) {
-        precondition(variableByKey != nil, "adopt(_:) needs a state made with keepsKeys")
+    /// Before rows of a system are added: its variable indexes and sources are the current ones from now on (a
+    /// session's next state needs a state made with `keepsKeys`).
+    mutating func adopt(_ system: ReferenceSystem) {
+        precondition(self.system == nil || variableByKey != nil, "adopt(_:) of a second system needs keepsKeys")
+        self.system = system
+        sourceTables.append(system.sources)
         variableByIndex.removeAll(keepingCapacity: true)
         variableByIndex.reserveCapacity(4 * system.items.count)
     }
 
-    /// Adds one row; a required row that cannot hold is recorded as broken and left out (R-SOLVE-5).
-    /// Returns false when it was broken.
+    /// Adds one row of the current system; a required row that cannot hold is recorded as broken and left out
+    /// (R-SOLVE-5). Returns false when it was broken.
     @discardableResult
-    func add(_ row: ReferenceSystem.Row, optimizeNow: Bool = true) -> Bool {
+    mutating func add(_ row: ReferenceSystem.Row, optimizeNow: Bool = true) -> Bool {
         let relation: Cassowary.Relation
         switch row.relation {
         case .equal: relation = .equal
@@ -67,29 +78,42 @@ final class ReferenceSolverState {
                                     constant: row.constant, relation, priority: row.priority)
         do {
             let handle = try solver.add(constraint, optimize: optimizeNow)
-            handlesByRow?[row, default: []].append(handle)
-            // Handles are issued in order: one append (growing by a whole padded array per add was a tenth of
-            // this function).
-            while rowOfHandle.count < handle.id { rowOfHandle.append(nil) }
-            if rowOfHandle.count == handle.id { rowOfHandle.append((row, handle)) } else { rowOfHandle[handle.id] = (row, handle) }
+            let origin = (table: Int32(sourceTables.count - 1), index: row.source)
+            // Handles are issued in order: one append.
+            while sourceOfHandle.count < handle.id { sourceOfHandle.append((-1, -1)) }
+            if sourceOfHandle.count == handle.id { sourceOfHandle.append(origin) } else { sourceOfHandle[handle.id] = origin }
+            if keyOfHandle != nil, let system {
+                let key = system.key(of: row)
+                while keyOfHandle!.count <= handle.id { keyOfHandle!.append(nil) }
+                keyOfHandle![handle.id] = (key, handle)
+                handlesByKey?[key, default: []].append(handle)
+            }
             return true
         } catch {
-            broken.append(row)
-            conflicts.append(error.conflicting.compactMap { $0.id < rowOfHandle.count ? rowOfHandle[$0.id]?.row : nil })
+            broken.append(system?.source(of: row))
+            conflicts.append(error.conflicting.map(source(of:)))
             return false
         }
     }
 
-    /// Removes one added copy of `row`; false when the solver could not take it out cleanly (rebuild).
-    func remove(_ row: ReferenceSystem.Row) -> Bool {
-        if handlesByRow == nil {
-            var index: [ReferenceSystem.Row: [ConstraintHandle]] = [:]
-            for case let added? in rowOfHandle { index[added.row, default: []].append(added.handle) }
-            handlesByRow = index
+    /// The source constraint of an added row, by handle.
+    private func source(of handle: ConstraintHandle) -> UISVConstraint? {
+        guard handle.id < sourceOfHandle.count else { return nil }
+        let (table, index) = sourceOfHandle[handle.id]
+        return table >= 0 && index >= 0 ? sourceTables[Int(table)][Int(index)] : nil
+    }
+
+    /// Removes one added row with this key (session only); false when the solver could not take it out cleanly
+    /// (rebuild).
+    mutating func remove(_ key: ReferenceSystem.RowKey) -> Bool {
+        if handlesByKey == nil {
+            var index: [ReferenceSystem.RowKey: [ConstraintHandle]] = [:]
+            for case let added? in keyOfHandle ?? [] { index[added.key, default: []].append(added.handle) }
+            handlesByKey = index
         }
-        guard var list = handlesByRow?[row], let handle = list.popLast() else { return true }   // it was broken
-        handlesByRow?[row] = list.isEmpty ? nil : list
-        rowOfHandle[handle.id] = nil
+        guard var list = handlesByKey?[key], let handle = list.popLast() else { return true }   // it was broken
+        handlesByKey?[key] = list.isEmpty ? nil : list
+        keyOfHandle?[handle.id] = nil
         return solver.remove(handle, optimize: false)
     }
 
@@ -101,11 +125,11 @@ final class ReferenceSolverState {
     /// fix is left out: its error is the same in every remaining solution, so it could not change the answer.
     /// Most R-T-8 rows, and many R-T-1 rows, are such rows. A solver built this way does not hold every row, so
     /// only a one-shot layout may prune (the session diffs rows against the solver).
-    func addAll(_ system: ReferenceSystem, pruneTieLevels: Bool = false) {
+    mutating func addAll(_ system: ReferenceSystem, pruneTieLevels: Bool = false) {
         // The required rows go in first, before any objective exists: there is nothing to optimise yet.
+        adopt(system)
         solver.reserve(constraints: system.rows.count)
-        rowOfHandle.reserveCapacity(system.rows.count)
-        variableByIndex.reserveCapacity(4 * system.items.count)
+        sourceOfHandle.reserveCapacity(system.rows.count)
         for row in Self.requiredInClassOrder(system.rows) { add(row, optimizeNow: false) }
         guard pruneTieLevels else {
             for row in system.rows where row.priority < 1000 { add(row, optimizeNow: false) }
@@ -151,10 +175,11 @@ final class ReferenceSolverState {
     func optimize() { solver.optimize() }
 
     /// A variable's value; 0 for one no row holds (never made).
-    func value(_ key: ReferenceSystem.VariableKey) -> Double {
-        let i = key.index
+    func value(_ index: Int32) -> Double {
+        let i = Int(index)
         if i < variableByIndex.count, let v = variableByIndex[i] { return solver.value(of: v) }
-        return variableByKey?[key].map { solver.value(of: $0) } ?? 0
+        guard let variableByKey, let key = system?.key(index) else { return 0 }
+        return variableByKey[key].map { solver.value(of: $0) } ?? 0
     }
 
     func value(_ e: ReferenceSystem.Expr) -> Double {
@@ -167,7 +192,7 @@ final class ReferenceSolverState {
             // Every arranged item and the root are registered (ReferenceSystemBuilder.init).
             let slot = system.slotOfItem[item] ?? -1
             func v(_ c: ReferenceSystem.VariableKey.Component) -> Double {
-                slot < 0 ? 0 : value(.init(item: item, component: c, slot: slot))
+                slot < 0 ? 0 : value(ReferenceSystem.variable(slot: slot, c))
             }
             return Frame(x: v(.x), y: v(.y), width: v(.width), height: v(.height))
         }
@@ -184,8 +209,8 @@ final class ReferenceSolverState {
     var brokenDiagnostics: [String] {
         var out: [String] = []
         for (row, conflicting) in zip(broken, conflicts) {
-            out.append("broken: " + (row.source?.consoleLine ?? "?"))
-            for other in conflicting { out.append("  conflicts with: " + (other.source?.consoleLine ?? "?")) }
+            out.append("broken: " + (row?.consoleLine ?? "?"))
+            for other in conflicting { out.append("  conflicts with: " + (other?.consoleLine ?? "?")) }
         }
         return out
     }
@@ -220,7 +245,7 @@ extension ReferenceEngine {
                      fitting: FittingHeights = FittingHeights(), formerOptimization: Bool = false) -> ExactLayout {
         let system = Self.system(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting,
                                  formerOptimization: formerOptimization)
-        let state = ReferenceSolverState()
+        var state = ReferenceSolverState()
         state.solver.skipsSettledLevels = !formerOptimization
         state.addAll(system, pruneTieLevels: true)
         return state.exactLayout(system, diagnostics: system.diagnostics)

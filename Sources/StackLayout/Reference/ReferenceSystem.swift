@@ -3,55 +3,63 @@
 /// right), plus the project's final lexicographic levels below every UIKit priority (R-T-1, R-H-2, R-T-2/R-F-3,
 /// R-T-8), which are part of the objective, not UISV constraints.
 struct ReferenceSystem {
-    /// A solver variable: one component of one item's frame.
-    ///
-    /// `slot` is the item's position in `items` (its variables are slots `4·slot …`), so that the solver finds a
-    /// variable by index, not by hashing the item's Strings (that was the largest lookup of a small layout). It is
-    /// not part of the key's identity: the same item has another slot in another system (the session diffs rows
-    /// of two systems), and equality and hashing ignore it.
+    /// A solver variable's identity across systems: one component of one item's frame. Only the layout session
+    /// uses it (its successive systems number their items differently); rows name variables by index.
     struct VariableKey: Hashable, Sendable {
         enum Component: UInt8, Sendable { case x, y, width, height }
         let item: UISVItem
         let component: Component
-        let slot: Int32
-
-        init(item: UISVItem, component: Component, slot: Int32) {
-            self.item = item
-            self.component = component
-            self.slot = slot
-        }
-        /// The variable's index among the system's variables.
-        var index: Int { 4 * Int(slot) + Int(component.rawValue) }
-
-        static func == (a: VariableKey, b: VariableKey) -> Bool { a.component == b.component && a.item == b.item }
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(item)
-            hasher.combine(component)
-        }
     }
 
+    /// `coefficient × variable`, the variable by its index among the system's variables (`4·slot + component`,
+    /// `slot` the item's position in `items`). Plain values: a row copies without retaining a String (naming
+    /// variables by item made copying and hashing rows most of the cost of building a small system).
     struct Term: Hashable, Sendable {
-        let variable: VariableKey
+        let variable: Int32
         let coefficient: Double
+        init(variable: Int32, coefficient: Double) {
+            self.variable = variable
+            self.coefficient = coefficient
+        }
     }
 
-    /// `Σ terms + constant REL 0` at `priority`. Hashable as a whole: the layout session diffs by this key.
-    struct Row: Hashable, Sendable {
+    /// The index of an item's component among the system's variables.
+    static func variable(slot: Int32, _ component: VariableKey.Component) -> Int32 {
+        4 * slot + Int32(component.rawValue)
+    }
+
+    /// `Σ terms + constant REL 0` at `priority`.
+    struct Row: Sendable {
         var terms: [Term]
         var constant: Double
         var relation: UserConstraint.Relation
         var priority: Double
-        /// The UIKit constraint this row implements; `nil` for the project's tie-break levels and the root pin.
-        var source: UISVConstraint?
+        /// The UIKit constraint this row implements, by index in `sources`; −1 for the project's tie-break levels
+        /// and the root pin.
+        var source: Int32
         /// R-T-7 class; tie-breaks are `.tieBreak`, the root pin `.guideDefinition`.
         var role: UISVConstraintRole
     }
 
+    /// A row as a value that means the same in every system (variables by item, the source by value): the layout
+    /// session diffs two systems' rows by it.
+    struct RowKey: Hashable, Sendable {
+        struct KeyTerm: Hashable, Sendable { let variable: VariableKey; let coefficient: Double }
+        let terms: [KeyTerm]
+        let constant: Double
+        let relation: UserConstraint.Relation
+        let priority: Double
+        let source: UISVConstraint?
+        let role: UISVConstraintRole
+    }
+
     var rows: [Row] = []
+    /// UIKit's constraints (`UISVGenerator.constraints`), which rows name by index.
+    var sources: [UISVConstraint] = []
     var diagnostics: [String] = []
     /// Every item with variables, root first, then the arranged items in pre-order, then guides by first use.
     var items: [UISVItem] = []
-    /// Each item's position in `items` (`VariableKey.slot`).
+    /// Each item's position in `items` (its slot).
     var slotOfItem: [UISVItem: Int32] = [:]
     let index: ScenarioIndex
 
@@ -77,10 +85,25 @@ struct ReferenceSystem {
         }
         b.numberLevels()
         rows = b.rows
+        sources = b.generator.constraints
         diagnostics = b.generator.diagnostics
         items = b.items
         slotOfItem = b.slotOfItem
         index = b.index
+    }
+
+    /// The item and component of a variable index.
+    func key(_ variable: Int32) -> VariableKey {
+        VariableKey(item: items[Int(variable >> 2)], component: VariableKey.Component(rawValue: UInt8(variable & 3))!)
+    }
+
+    /// The UIKit constraint a row implements (nil for the project's levels and the root pin).
+    func source(of row: Row) -> UISVConstraint? { row.source >= 0 ? sources[Int(row.source)] : nil }
+
+    func key(of row: Row) -> RowKey {
+        RowKey(terms: row.terms.map { .init(variable: key($0.variable), coefficient: $0.coefficient) },
+               constant: row.constant, relation: row.relation, priority: row.priority, source: source(of: row),
+               role: row.role)
     }
 
     /// The root stack's first and last baseline expressions (root coordinates; the root sits at y = 0).
@@ -100,16 +123,13 @@ struct ReferenceSystem {
 
     static func hasRepeatedVariable(_ terms: [Term]) -> Bool {
         for i in terms.indices {
-            for j in 0..<i where terms[j].variable.component == terms[i].variable.component
-                && terms[j].variable.item == terms[i].variable.item {
-                return true
-            }
+            for j in 0..<i where terms[j].variable == terms[i].variable { return true }
         }
         return false
     }
 
     static func makeRow(_ terms: [Term], constant: Double, _ relation: UserConstraint.Relation, priority: Double,
-                        source: UISVConstraint?, role: UISVConstraintRole) -> Row {
+                        source: Int32, role: UISVConstraintRole) -> Row {
         // Most rows name each variable once, with no zero coefficient: they are their terms.
         if !terms.contains(where: { $0.coefficient == 0 }) && !hasRepeatedVariable(terms) {
             return Row(terms: terms, constant: constant, relation: relation, priority: priority, source: source,
@@ -118,10 +138,8 @@ struct ReferenceSystem {
         var merged: [Term] = []
         merged.reserveCapacity(terms.count)
         for t in terms {
-            // Components first: most terms of a row differ there, and comparing them spares a String comparison.
             var at = -1
-            for i in merged.indices where merged[i].variable.component == t.variable.component
-                && merged[i].variable.item == t.variable.item {
+            for i in merged.indices where merged[i].variable == t.variable {
                 at = i
                 break
             }

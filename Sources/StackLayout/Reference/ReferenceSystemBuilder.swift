@@ -73,8 +73,8 @@ struct ReferenceSystemBuilder {
     }
 
     /// The variable of an item's component (registering the item on first use).
-    mutating func key(_ item: UISVItem, _ c: VariableKey.Component) -> VariableKey {
-        VariableKey(item: item, component: c, slot: register(item))
+    mutating func key(_ item: UISVItem, _ c: VariableKey.Component) -> Int32 {
+        ReferenceSystem.variable(slot: register(item), c)
     }
 
     // MARK: Baselines (R-BL-2, R-BL-3, R-BL-5)
@@ -139,7 +139,7 @@ struct ReferenceSystemBuilder {
     mutating func append(_ item: UISVItem, _ attribute: UISVAttribute, scale: Double, to e: inout Expr) {
         let slot = register(item)
         func v(_ c: VariableKey.Component, _ k: Double = 1) {
-            e.terms.append(Term(variable: VariableKey(item: item, component: c, slot: slot), coefficient: k * scale))
+            e.terms.append(Term(variable: ReferenceSystem.variable(slot: slot, c), coefficient: k * scale))
         }
         switch attribute {
         case .leading: v(.x)
@@ -157,7 +157,9 @@ struct ReferenceSystemBuilder {
         }
     }
 
-    mutating func row(_ c: UISVConstraint, priority: Double? = nil, role: UISVConstraintRole? = nil) -> Row {
+    /// The row of `generator.constraints[source]`.
+    mutating func row(_ source: Int, priority: Double? = nil, role: UISVConstraintRole? = nil) -> Row {
+        let c = generator.constraints[source]
         var e = Expr([])
         e.terms.reserveCapacity(4)
         append(c.firstItem, c.firstAttribute, scale: 1, to: &e)
@@ -165,7 +167,7 @@ struct ReferenceSystemBuilder {
             append(second, attribute, scale: -c.multiplier, to: &e)
         }
         return ReferenceSystem.makeRow(e.terms, constant: e.constant - c.constant, c.relation,
-                                       priority: priority ?? c.priority, source: c, role: role ?? c.role)
+                                       priority: priority ?? c.priority, source: Int32(source), role: role ?? c.role)
     }
 
 
@@ -176,7 +178,7 @@ struct ReferenceSystemBuilder {
     }
 
     mutating func tie(_ terms: [Term], _ constant: Double, _ priority: Double) {
-        rows.append(ReferenceSystem.makeRow(terms, constant: constant, .equal, priority: priority, source: nil,
+        rows.append(ReferenceSystem.makeRow(terms, constant: constant, .equal, priority: priority, source: -1,
                                             role: .tieBreak))
     }
 
@@ -188,14 +190,14 @@ struct ReferenceSystemBuilder {
     mutating func addRootPin() {
         for component in [VariableKey.Component.x, .y] {
             rows.append(ReferenceSystem.makeRow([Term(variable: key(.root, component), coefficient: 1)],
-                                                constant: 0, .equal, priority: UISVPriority.required, source: nil,
+                                                constant: 0, .equal, priority: UISVPriority.required, source: -1,
                                                 role: .guideDefinition))
         }
     }
 
     /// UIKit's own constraints (§2.2), in generation order.
     mutating func addUISVRows() {
-        for c in generator.constraints { rows.append(row(c)) }
+        for i in generator.constraints.indices { rows.append(row(i)) }
     }
 
     /// R-T-1: one level per arranged item, reverse pre-order (the last item first): |length − c| per dimension
@@ -220,7 +222,7 @@ struct ReferenceSystemBuilder {
                 tie([Term(variable: key(c, .height), coefficient: 1)], 0, p)
             }
             for i in optionalUserConstraints[it] ?? [] {
-                rows.append(row(generator.constraints[i], priority: p, role: .tieBreak))
+                rows.append(row(i, priority: p, role: .tieBreak))
             }
         }
     }
@@ -290,7 +292,7 @@ struct ReferenceSystemBuilder {
         }
         for (slot, item) in items.enumerated() {
             let sizeLevel = level(), cornerLevel = level()
-            func key(_ c: VariableKey.Component) -> VariableKey { VariableKey(item: item, component: c, slot: Int32(slot)) }
+            func key(_ c: VariableKey.Component) -> Int32 { ReferenceSystem.variable(slot: Int32(slot), c) }
             tie([Term(variable: key(.width), coefficient: 1)], 0, sizeLevel)
             tie([Term(variable: key(.height), coefficient: 1)], 0, sizeLevel)
             guard let origin = parentCanvas[item] ?? guideOwnerCanvas[item] else { continue }

@@ -7,7 +7,7 @@
     public static func solveWithoutTieLevels(_ scenario: Scenario) -> Int {
         let clamped = scenario.clampedForLayout()
         let system = ReferenceSystem(clamped, includeTieLevels: false, fittingHeight: { _, _ in 0 })
-        let state = ReferenceSolverState()
+        var state = ReferenceSolverState()
         state.addAll(system, pruneTieLevels: true)
         return state.exactLayout(system, diagnostics: []).frames.count
     }
