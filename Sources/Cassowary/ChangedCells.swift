@@ -13,8 +13,8 @@ struct ChangedCells {
         head[level] = pool.count - 1
     }
 
-    mutating func append(contentsOf symbols: [Symbol], level: Int) {
-        for s in symbols { append(s, level: level) }
+    mutating func append(symbolsOf row: Row, level: Int) {
+        for cell in row.cells { append(cell.symbol, level: level) }
     }
 
     mutating func clear(_ level: Int) { head[level] = -1 }

@@ -20,16 +20,18 @@ struct ColumnIndex {
 
     /// Every key of a row, under one owner; the same entries as `append` key by key. Through buffer pointers:
     /// a stack's position rows hold a cell per view, and indexing them was an eighth of a large layout.
-    mutating func append(keys: [Symbol], owner: RowOwner) {
+    mutating func append(cellsOf row: Row, owner: RowOwner) {
+        let cells = row.cells
         var pool: [Entry] = [], heads: [Int] = [], counts: [Int] = []
         swap(&pool, &entries); swap(&heads, &head); swap(&counts, &count)
         defer { swap(&pool, &entries); swap(&heads, &head); swap(&counts, &count) }
         var position = pool.count
-        pool.append(contentsOf: repeatElement(Entry(next: -1, owner: owner), count: keys.count))
+        pool.append(contentsOf: repeatElement(Entry(next: -1, owner: owner), count: cells.count))
         pool.withUnsafeMutableBufferPointer { pool in
             heads.withUnsafeMutableBufferPointer { heads in
                 counts.withUnsafeMutableBufferPointer { counts in
-                    for k in keys {
+                    for cell in cells {
+                        let k = cell.symbol
                         pool[position].next = heads[k.id]
                         heads[k.id] = position
                         counts[k.id] += 1

@@ -1,27 +1,37 @@
-/// A row of the tableau, `basic = constant + Σ values[i]·keys[i]`, keys sorted ascending (kiwi's AssocVector):
-/// sparse, and merged with another row in one linear pass. Objectives use the same type (`cost = constant + …`).
+/// A row of the tableau, `basic = constant + Σ cells[i].value·cells[i].symbol`, cells sorted by symbol (kiwi's
+/// AssocVector): sparse, and merged with another row in one linear pass. Objectives use the same type
+/// (`cost = constant + …`). One array of (symbol, value) pairs, not two parallel ones: a row is one allocation, and
+/// a merge or an insertion moves one buffer.
 struct Row {
     /// Coefficients and constants within this of zero are zero.
     static let epsilon = 1e-9
 
+    struct Cell {
+        var symbol: Symbol
+        var value: Double
+    }
+
     var constant: Double
-    var keys: [Symbol] = []
-    var values: [Double] = []
+    var cells: [Cell] = []
     init(constant: Double = 0) { self.constant = constant }
+
+    /// The row's symbols in order (a view, no copy).
+    var keys: LazyMapSequence<[Cell], Symbol> { cells.lazy.map(\.symbol) }
+    var isEmpty: Bool { cells.isEmpty }
 
     /// Where `key` is, or where it would be inserted.
     func find(_ key: Symbol) -> (found: Bool, at: Int) {
-        var lo = 0, hi = keys.count
+        var lo = 0, hi = cells.count
         while lo < hi {
             let mid = (lo + hi) >> 1
-            if keys[mid] < key { lo = mid + 1 } else { hi = mid }
+            if cells[mid].symbol < key { lo = mid + 1 } else { hi = mid }
         }
-        return (lo < keys.count && keys[lo] == key, lo)
+        return (lo < cells.count && cells[lo].symbol == key, lo)
     }
 
     func coefficient(_ key: Symbol) -> Double? {
         let (found, i) = find(key)
-        return found ? values[i] : nil
+        return found ? cells[i].value : nil
     }
 
     /// Adds `coefficient` to the cell of `symbol`, dropping it when the sum is within epsilon of zero.
@@ -29,34 +39,31 @@ struct Row {
     @discardableResult
     mutating func add(_ symbol: Symbol, _ coefficient: Double) -> Bool {
         // A symbol newer than every key (a constraint's fresh slack, error or dummy): appended, no search.
-        if keys.last.map({ $0 < symbol }) ?? true {
+        if cells.last.map({ $0.symbol < symbol }) ?? true {
             guard abs(coefficient) >= Self.epsilon else { return false }
-            keys.append(symbol)
-            values.append(coefficient)
+            cells.append(Cell(symbol: symbol, value: coefficient))
             return true
         }
         let (found, i) = find(symbol)
         if found {
-            let v = values[i] + coefficient
-            if abs(v) < Self.epsilon { keys.remove(at: i); values.remove(at: i) } else { values[i] = v }
+            let v = cells[i].value + coefficient
+            if abs(v) < Self.epsilon { cells.remove(at: i) } else { cells[i].value = v }
             return false
         }
         let v = 0 + coefficient
         guard abs(v) >= Self.epsilon else { return false }
-        keys.insert(symbol, at: i)
-        values.insert(v, at: i)
+        cells.insert(Cell(symbol: symbol, value: v), at: i)
         return true
     }
 
     mutating func remove(_ symbol: Symbol) -> Double? {
         let (found, i) = find(symbol)
         guard found else { return nil }
-        keys.remove(at: i)
-        return values.remove(at: i)
+        return cells.remove(at: i).value
     }
 
     mutating func scale(_ k: Double) {
-        for i in values.indices { values[i] *= k }
+        for i in cells.indices { cells[i].value *= k }
     }
 
     mutating func reverseSign() {

@@ -163,7 +163,7 @@ extension Tableau {
         }
         if isBasic[art.id] {
             var artRow = takeRow(art)
-            if !artRow.keys.isEmpty {
+            if !artRow.isEmpty {
                 guard let entering = artRow.keys.first(where: { kinds[$0.id] == .slack || kinds[$0.id] == .error
                                                               || kinds[$0.id] == .external }) else {
                     rollBack()
@@ -205,7 +205,7 @@ extension Tableau {
             }
         }
         for entry in entries where entry.basic {
-            columns.append(keys: entry.row.keys, owner: entry.owner)
+            columns.append(cellsOf: entry.row, owner: entry.owner)
         }
     }
 

@@ -5,8 +5,8 @@ extension Tableau {
     /// The entering symbol for `objective`: the lowest id whose reduced cost is negative (or, for a free symbol,
     /// nonzero: it then moves in the improving direction), skipping dummies and symbols a higher level blocks.
     func entering(_ objective: Row, checkBlocked: Bool, position: Int = 0) -> (symbol: Symbol, direction: Double)? {
-        for (i, s) in objective.keys.enumerated() {
-            let c = objective.values[i]
+        for cell in objective.cells {
+            let s = cell.symbol, c = cell.value
             guard abs(c) >= Row.epsilon, kinds[s.id] != .dummy else { continue }
             if checkBlocked && isBlocked(s, before: position) { continue }
             if c < 0 { return (s, 1) }
@@ -40,8 +40,8 @@ extension Tableau {
     mutating func compactColumnsIfNeeded() {
         guard columns.poolSize > compactAt else { return }
         columns.removeAll()
-        for i in kinds.indices where isBasic[i] { columns.append(keys: rows[i].keys, owner: .basic(Symbol(i))) }
-        for l in objectives.indices { columns.append(keys: objectives[l].keys, owner: .objective(l)) }
+        for i in kinds.indices where isBasic[i] { columns.append(cellsOf: rows[i], owner: .basic(Symbol(i))) }
+        for l in objectives.indices { columns.append(cellsOf: objectives[l], owner: .objective(l)) }
         compactAt = max(4096, 4 * columns.poolSize)
     }
 
@@ -109,8 +109,8 @@ extension Tableau {
         // blocks tells whether it unblocked any.
         let objective = objectives[level]
         var marked = 0, kept = 0
-        for (i, s) in objective.keys.enumerated() where abs(objective.values[i]) >= Row.epsilon
-            && !isBlocked(s, before: q) {
+        for cell in objective.cells where abs(cell.value) >= Row.epsilon && !isBlocked(cell.symbol, before: q) {
+            let s = cell.symbol
             if blockedLevel[s.id] == level && blockedGeneration[s.id] == formerGeneration { kept += 1 }
             blockedLevel[s.id] = level
             blockedGeneration[s.id] = levelGeneration[level]

@@ -57,7 +57,7 @@ extension Tableau {
     /// Makes `symbol` basic with `row`, indexing its cells.
     mutating func setBasic(_ symbol: Symbol, _ row: Row) {
         record(.basic(symbol))
-        columns.append(keys: row.keys, owner: .basic(symbol))
+        columns.append(cellsOf: row, owner: .basic(symbol))
         rows[symbol.id] = row
         isBasic[symbol.id] = true
     }
@@ -78,50 +78,45 @@ extension Tableau {
         // A short row into a long one (a constraint's row into an objective, which holds every error of its
         // level): cell by cell in place, so that the cost follows the short row, not the long one. The same sums
         // in the same order as the merge below.
-        if source.keys.count * 8 < row.keys.count {
-            for (j, key) in source.keys.enumerated() {
-                let (found, i) = row.find(key)
-                let value = found ? row.values[i] + source.values[j] * k : source.values[j] * k
+        if source.cells.count * 8 < row.cells.count {
+            for cell in source.cells {
+                let (found, i) = row.find(cell.symbol)
+                let value = found ? row.cells[i].value + cell.value * k : cell.value * k
                 if found {
-                    if abs(value) >= Row.epsilon { row.values[i] = value }
-                    else { row.keys.remove(at: i); row.values.remove(at: i) }
+                    if abs(value) >= Row.epsilon { row.cells[i].value = value } else { row.cells.remove(at: i) }
                 } else if abs(value) >= Row.epsilon {
-                    row.keys.insert(key, at: i); row.values.insert(value, at: i)
-                    if let owner { columns.append(key, owner) }
+                    row.cells.insert(Row.Cell(symbol: cell.symbol, value: value), at: i)
+                    if let owner { columns.append(cell.symbol, owner) }
                 }
             }
             return
         }
-        var newKeys: [Symbol] = [], newValues: [Double] = []
-        swap(&newKeys, &scratchKeys)
-        swap(&newValues, &scratchValues)
-        newKeys.removeAll(keepingCapacity: true)
-        newValues.removeAll(keepingCapacity: true)
-        newKeys.reserveCapacity(row.keys.count + source.keys.count)
-        newValues.reserveCapacity(row.keys.count + source.keys.count)
-        let aKeys = row.keys, aValues = row.values, bKeys = source.keys, bValues = source.values
+        var merged: [Row.Cell] = []
+        swap(&merged, &scratchCells)
+        merged.removeAll(keepingCapacity: true)
+        // Room for a marker and two errors more (`insert` appends them to a row `expand` built).
+        merged.reserveCapacity(row.cells.count + source.cells.count + 3)
+        let a = row.cells, b = source.cells
         var i = 0, j = 0
-        let na = aKeys.count, nb = bKeys.count
+        let na = a.count, nb = b.count
         while i < na || j < nb {
-            if j == nb || (i < na && aKeys[i] < bKeys[j]) {
-                newKeys.append(aKeys[i]); newValues.append(aValues[i]); i += 1
-            } else if i == na || bKeys[j] < aKeys[i] {
-                let value = bValues[j] * k
+            if j == nb || (i < na && a[i].symbol < b[j].symbol) {
+                merged.append(a[i]); i += 1
+            } else if i == na || b[j].symbol < a[i].symbol {
+                let value = b[j].value * k
                 if abs(value) >= Row.epsilon {
-                    newKeys.append(bKeys[j]); newValues.append(value)
-                    if let owner { columns.append(bKeys[j], owner) }
+                    merged.append(Row.Cell(symbol: b[j].symbol, value: value))
+                    if let owner { columns.append(b[j].symbol, owner) }
                 }
                 j += 1
             } else {
-                let value = aValues[i] + bValues[j] * k
-                if abs(value) >= Row.epsilon { newKeys.append(aKeys[i]); newValues.append(value) }
+                let value = a[i].value + b[j].value * k
+                if abs(value) >= Row.epsilon { merged.append(Row.Cell(symbol: a[i].symbol, value: value)) }
                 i += 1; j += 1
             }
         }
-        swap(&row.keys, &newKeys)
-        swap(&row.values, &newValues)
-        swap(&newKeys, &scratchKeys)
-        swap(&newValues, &scratchValues)
+        swap(&row.cells, &merged)
+        swap(&merged, &scratchCells)
     }
 
     /// Replaces `symbol` by `row` in every row and objective that holds it.
@@ -137,8 +132,7 @@ extension Tableau {
                 record(owner)
                 var target = Row()
                 swap(&target, &rows[basic.id])
-                let c = target.values[i]
-                target.keys.remove(at: i); target.values.remove(at: i)
+                let c = target.cells.remove(at: i).value
                 addScaled(&target, row, c, owner: owner)
                 swap(&target, &rows[basic.id])
             } else if let l = owner.level {
@@ -148,13 +142,12 @@ extension Tableau {
                 markDirty(l)
                 var target = Row()
                 swap(&target, &objectives[l])
-                let c = target.values[i]
-                target.keys.remove(at: i); target.values.remove(at: i)
+                let c = target.cells.remove(at: i).value
                 addScaled(&target, row, c, owner: owner)
                 swap(&target, &objectives[l])
                 // The cells this changed: the symbol's and those of its row.
                 changedCells.append(symbol, level: l)
-                changedCells.append(contentsOf: row.keys, level: l)
+                changedCells.append(symbolsOf: row, level: l)
             }
         }
         if var a = artificial {
@@ -169,8 +162,7 @@ extension Tableau {
         var row = Row(constant: constant)
         // Room for the terms and, in `insert`, up to two error symbols and a marker: one allocation per array, not a
         // growth per appended cell.
-        row.keys.reserveCapacity(terms.count + 3)
-        row.values.reserveCapacity(terms.count + 3)
+        row.cells.reserveCapacity(terms.count + 3)
         for (v, c) in terms {
             if isBasic[v.id] {
                 refresh(v)

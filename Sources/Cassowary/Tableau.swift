@@ -71,8 +71,7 @@ struct Tableau {
     var valueCache: [Double] = []
     var fixedStamp: [Int] = []
     var fixedValue: [Bool] = []
-    var scratchKeys: [Symbol] = []
-    var scratchValues: [Double] = []
+    var scratchCells: [Row.Cell] = []
 
     // Undo journal of the artificial phase: the first saved state of every row it touches.
     var journaling = false
@@ -143,7 +142,7 @@ struct Tableau {
     mutating func refreshAll() {
         for i in kinds.indices where isExternalBasic(Symbol(i)) {
             refresh(Symbol(i))
-            columns.append(keys: rows[i].keys, owner: .basic(Symbol(i)))
+            columns.append(cellsOf: rows[i], owner: .basic(Symbol(i)))
         }
     }
 
@@ -193,8 +192,9 @@ struct Tableau {
     mutating func evaluate(_ s: Symbol) {
         let row = rows[s.id]
         var v = row.constant
-        for (i, k) in row.keys.enumerated() where isBasic[k.id] {
-            v += row.values[i] * (kinds[k.id] == .external ? valueCache[k.id] : rows[k.id].constant)
+        for cell in row.cells where isBasic[cell.symbol.id] {
+            let k = cell.symbol
+            v += cell.value * (kinds[k.id] == .external ? valueCache[k.id] : rows[k.id].constant)
         }
         valueCache[s.id] = v
         valueStamp[s.id] = version
@@ -213,18 +213,16 @@ struct Tableau {
         swap(&target, &rows[s.id])
         var basics: [(symbol: Symbol, coefficient: Double)] = []
         var kept = 0
-        for i in target.keys.indices {
-            let k = target.keys[i]
-            if isBasic[k.id] {
-                basics.append((k, target.values[i]))
+        for i in target.cells.indices {
+            let cell = target.cells[i]
+            if isBasic[cell.symbol.id] {
+                basics.append((cell.symbol, cell.value))
             } else {
-                target.keys[kept] = k
-                target.values[kept] = target.values[i]
+                target.cells[kept] = cell
                 kept += 1
             }
         }
-        target.keys.removeLast(target.keys.count - kept)
-        target.values.removeLast(target.values.count - kept)
+        target.cells.removeLast(target.cells.count - kept)
         for (k, c) in basics { addScaled(&target, rows[k.id], c, owner: .basic(s)) }
         swap(&target, &rows[s.id])
     }
