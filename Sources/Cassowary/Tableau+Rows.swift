@@ -3,7 +3,9 @@
 extension Tableau {
     /// The objective level of `priority`, made on first use and placed in `levelOrder` by priority.
     mutating func objectiveLevel(_ priority: Double) -> Int {
-        if let l = levelOfPriority[priority] { return l }
+        // Runs of constraints share a priority (a stack's rows come family by family): no hashing for them.
+        if let last = lastLevel, last.priority == priority { return last.level }
+        if let l = levelOfPriority[priority] { lastLevel = (priority, l); return l }
         let l = objectives.count
         objectives.append(Row())
         levelPriority.append(priority)
@@ -24,6 +26,7 @@ extension Tableau {
         needsFullScan.append(false)
         for q in lo..<levelOrder.count { levelPosition[levelOrder[q]] = q }
         if firstDirty != Int.max && firstDirty >= lo { firstDirty += 1 }
+        lastLevel = (priority, l)
         return l
     }
 

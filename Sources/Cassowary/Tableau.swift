@@ -40,6 +40,8 @@ struct Tableau {
     var objectives: [Row] = []
     var levelPriority: [Double] = []
     var levelOfPriority: [Double: Int] = [:]
+    /// The level `objectiveLevel` found last.
+    var lastLevel: (priority: Double, level: Int)?
     var levelOrder: [Int] = []
     var levelPosition: [Int] = []
     var levelGeneration: [Int] = []

@@ -14,6 +14,7 @@ public struct ReferenceEngine: LayoutEngine {
 
     public func layout(_ scenario: Scenario) throws(LayoutError) -> Layout {
         let clamped = scenario.clampedForLayout()
-        return exactLayout(clamped).finish(for: clamped, index: ScenarioIndex(clamped))
+        let solved = solve(clamped)
+        return solved.layout.finish(for: clamped, index: solved.index)
     }
 }

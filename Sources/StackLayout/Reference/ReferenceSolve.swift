@@ -243,11 +243,18 @@ extension ReferenceEngine {
     /// for tests and the benchmark to compare.
     func exactLayout(_ scenario: Scenario, computeRootBaselines: Bool = true,
                      fitting: FittingHeights = FittingHeights(), formerOptimization: Bool = false) -> ExactLayout {
+        solve(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting,
+              formerOptimization: formerOptimization).layout
+    }
+
+    /// `exactLayout` and the scenario's index the system was built on (so that `layout(_:)` builds it once).
+    func solve(_ scenario: Scenario, computeRootBaselines: Bool = true, fitting: FittingHeights = FittingHeights(),
+               formerOptimization: Bool = false) -> (layout: ExactLayout, index: ScenarioIndex) {
         let system = Self.system(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting,
                                  formerOptimization: formerOptimization)
         var state = ReferenceSolverState()
         state.solver.skipsSettledLevels = !formerOptimization
         state.addAll(system, pruneTieLevels: true)
-        return state.exactLayout(system, diagnostics: system.diagnostics)
+        return (state.exactLayout(system, diagnostics: system.diagnostics), system.index)
     }
 }
