@@ -86,8 +86,8 @@ extension Tableau {
 
     /// Marks `symbol` blocked by `level` under its current generation.
     mutating func block(_ symbol: Symbol, at level: Int) {
-        blockedLevel[symbol.id] = level
-        blockedGeneration[symbol.id] = levelGeneration[level]
+        perSymbol[symbol.id].blockedLevel = level
+        perSymbol[symbol.id].blockedGeneration = levelGeneration[level]
         markCount[level] += 1
     }
 

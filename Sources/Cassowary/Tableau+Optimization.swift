@@ -111,9 +111,9 @@ extension Tableau {
         var marked = 0, kept = 0
         for cell in objective.cells where abs(cell.value) >= Row.epsilon && !isBlocked(cell.symbol, before: q) {
             let s = cell.symbol
-            if blockedLevel[s.id] == level && blockedGeneration[s.id] == formerGeneration { kept += 1 }
-            blockedLevel[s.id] = level
-            blockedGeneration[s.id] = levelGeneration[level]
+            if perSymbol[s.id].blockedLevel == level && perSymbol[s.id].blockedGeneration == formerGeneration { kept += 1 }
+            perSymbol[s.id].blockedLevel = level
+            perSymbol[s.id].blockedGeneration = levelGeneration[level]
             marked += 1
         }
         markCountChanged = kept != markCount[level]
@@ -137,15 +137,15 @@ extension Tableau {
         var cells = changedCells.cursor(level)
         while let s = changedCells.next(&cells) {
             let c = objectives[level].coefficient(s) ?? 0
-            let markedHere = blockedLevel[s.id] == level && blockedGeneration[s.id] == generation
+            let markedHere = perSymbol[s.id].blockedLevel == level && perSymbol[s.id].blockedGeneration == generation
             if abs(c) >= Row.epsilon && !isBlocked(s, before: q) {
                 if !markedHere {
-                    blockedLevel[s.id] = level
-                    blockedGeneration[s.id] = generation
+                    perSymbol[s.id].blockedLevel = level
+                    perSymbol[s.id].blockedGeneration = generation
                     markCount[level] += 1
                 }
             } else if markedHere {
-                blockedLevel[s.id] = -1
+                perSymbol[s.id].blockedLevel = -1
                 markCount[level] -= 1
                 // A symbol that entered the basis left every objective row: no level can price it any more.
                 if !isBasic[s.id] { unblocked = true }
@@ -170,8 +170,8 @@ extension Tableau {
 
     /// True when a level above position `position` has a nonzero reduced cost on `symbol`.
     func isBlocked(_ symbol: Symbol, before position: Int) -> Bool {
-        let l = blockedLevel[symbol.id]
-        return l >= 0 && blockedGeneration[symbol.id] == levelGeneration[l] && levelPosition[l] < position
+        let l = perSymbol[symbol.id].blockedLevel
+        return l >= 0 && perSymbol[symbol.id].blockedGeneration == levelGeneration[l] && levelPosition[l] < position
     }
 
     /// A nonbasic symbol the optimum holds at 0 (a dummy, or blocked by some level).
@@ -184,8 +184,8 @@ extension Tableau {
     mutating func reachesOnlyFixed(_ symbol: Symbol) -> Bool {
         guard isBasic[symbol.id] else { return isFixedNonbasic(symbol) }
         guard kinds[symbol.id] == .external else { return rows[symbol.id].keys.allSatisfy { isFixedNonbasic($0) } }
-        if fixedStamp[symbol.id] != version { walkExternalRows(.fixed, from: symbol) }
-        return fixedValue[symbol.id]
+        if perSymbol[symbol.id].fixedStamp != version { walkExternalRows(.fixed, from: symbol) }
+        return perSymbol[symbol.id].fixedValue
     }
 
     /// After `optimize(artificialOnly: false)`: true when `Σ terms` is the same in every solution that is optimal

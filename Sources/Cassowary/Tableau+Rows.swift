@@ -47,8 +47,8 @@ extension Tableau {
         version += 1
         guard journaling else { return }
         if let s = owner.basic {
-            guard journalStamp[s.id] != journalGeneration else { return }
-            journalStamp[s.id] = journalGeneration
+            guard perSymbol[s.id].journalStamp != journalGeneration else { return }
+            perSymbol[s.id].journalStamp = journalGeneration
             journal.append((owner, rows[s.id], isBasic[s.id]))
         } else if let l = owner.level {
             guard objectiveJournalStamp[l] != journalGeneration else { return }

@@ -16,6 +16,23 @@
 /// The operations live in files by concept: rows and substitution (`Tableau+Rows.swift`), adding and removing
 /// constraints (`Tableau+Constraints.swift`), optimisation (`Tableau+Optimization.swift`).
 struct Tableau {
+    /// A symbol's bookkeeping besides its kind, basic flag and row.
+    struct SymbolState {
+        /// The level whose nonzero reduced cost blocks the symbol for every lower level (−1: none), valid while
+        /// that level's generation is `blockedGeneration` (a level is re-marked, with a new generation, when
+        /// re-optimised).
+        var blockedLevel = -1
+        var blockedGeneration = 0
+        /// Memoised value of an external row (`value(of:)`), valid while `valueStamp` is the tableau's version.
+        var valueStamp = 0
+        var valueCache = 0.0
+        /// Memoised `reachesOnlyFixed`, valid while `fixedStamp` is the tableau's version.
+        var fixedStamp = 0
+        var fixedValue = false
+        /// The journal generation that last saved this symbol's row.
+        var journalStamp = 0
+    }
+
     typealias Kind = Symbol.Kind
 
     /// What a constraint added to the tableau: its marker (slack or dummy), its other error symbol, its priority.
@@ -29,10 +46,8 @@ struct Tableau {
     /// Cleared for a symbol when it enters the basis (it then leaves every row).
     var columns = ColumnIndex()
     var compactAt = 4096
-    /// The level whose nonzero reduced cost blocks the symbol for every lower level (−1: none), valid while that
-    /// level's generation is `blockedGeneration`'s (a level is re-marked, with a new generation, when re-optimised).
-    var blockedLevel: [Int] = []
-    var blockedGeneration: [Int] = []
+    /// The rest of each symbol's bookkeeping, in one array (`SymbolState`): one append per new symbol.
+    var perSymbol: [SymbolState] = []
     /// Position in `levelOrder` of the highest level that may not be optimal (Int.max: every level is).
     var firstDirty = Int.max
 
@@ -69,16 +84,11 @@ struct Tableau {
     var artificial: Row?
     /// Bumped on every change of a row; stamps memoised values of external rows.
     var version = 1
-    var valueStamp: [Int] = []
-    var valueCache: [Double] = []
-    var fixedStamp: [Int] = []
-    var fixedValue: [Bool] = []
     var scratchCells: [Row.Cell] = []
 
     // Undo journal of the artificial phase: the first saved state of every row it touches.
     var journaling = false
     var journal: [(owner: RowOwner, row: Row, basic: Bool)] = []
-    var journalStamp: [Int] = []
     var objectiveJournalStamp: [Int] = []
     var journalGeneration = 0
 
@@ -87,13 +97,7 @@ struct Tableau {
         rows.append(Row())
         isBasic.append(false)
         columns.addSymbol()
-        blockedLevel.append(-1)
-        blockedGeneration.append(0)
-        fixedStamp.append(0)
-        fixedValue.append(false)
-        journalStamp.append(0)
-        valueStamp.append(0)
-        valueCache.append(0)
+        perSymbol.append(SymbolState())
         return Symbol(kinds.count - 1)
     }
 
@@ -101,9 +105,7 @@ struct Tableau {
         guard kinds.count > count else { return }
         let n = kinds.count - count
         kinds.removeLast(n); rows.removeLast(n); isBasic.removeLast(n); columns.removeLast(n)
-        blockedLevel.removeLast(n); blockedGeneration.removeLast(n); journalStamp.removeLast(n)
-        fixedStamp.removeLast(n); fixedValue.removeLast(n)
-        valueStamp.removeLast(n); valueCache.removeLast(n)
+        perSymbol.removeLast(n)
     }
 
     mutating func makeVariable() -> Symbol { newSymbol(.external) }
@@ -112,9 +114,7 @@ struct Tableau {
     mutating func reserve(symbols: Int) {
         let n = kinds.count + symbols
         kinds.reserveCapacity(n); rows.reserveCapacity(n); isBasic.reserveCapacity(n); columns.reserve(n)
-        blockedLevel.reserveCapacity(n); blockedGeneration.reserveCapacity(n); journalStamp.reserveCapacity(n)
-        fixedStamp.reserveCapacity(n); fixedValue.reserveCapacity(n); valueStamp.reserveCapacity(n)
-        valueCache.reserveCapacity(n)
+        perSymbol.reserveCapacity(n)
     }
 
     func isExternalBasic(_ s: Symbol) -> Bool { isBasic[s.id] && kinds[s.id] == .external }
@@ -124,8 +124,8 @@ struct Tableau {
     mutating func value(of variable: Symbol) -> Double {
         guard isBasic[variable.id] else { return 0 }
         guard kinds[variable.id] == .external else { return rows[variable.id].constant }
-        if valueStamp[variable.id] != version { walkExternalRows(.value, from: variable) }
-        return valueCache[variable.id]
+        if perSymbol[variable.id].valueStamp != version { walkExternalRows(.value, from: variable) }
+        return perSymbol[variable.id].valueCache
     }
 
     /// Brings the row of a basic external symbol up to date. External rows are never a pivot's leaving row and
@@ -184,22 +184,22 @@ struct Tableau {
 
     func isPending(_ walk: ExternalWalk, _ k: Symbol) -> Bool {
         switch walk {
-        case .value: return valueStamp[k.id] != version
+        case .value: return perSymbol[k.id].valueStamp != version
         case .refresh: return holdsBasic(k)
-        case .fixed: return fixedStamp[k.id] != version
+        case .fixed: return perSymbol[k.id].fixedStamp != version
         }
     }
 
-    /// `valueCache[s]`, from rows whose external symbols are already evaluated.
+    /// `perSymbol[s].valueCache`, from rows whose external symbols are already evaluated.
     mutating func evaluate(_ s: Symbol) {
         let row = rows[s.id]
         var v = row.constant
         for cell in row.cells where isBasic[cell.symbol.id] {
             let k = cell.symbol
-            v += cell.value * (kinds[k.id] == .external ? valueCache[k.id] : rows[k.id].constant)
+            v += cell.value * (kinds[k.id] == .external ? perSymbol[k.id].valueCache : rows[k.id].constant)
         }
-        valueCache[s.id] = v
-        valueStamp[s.id] = version
+        perSymbol[s.id].valueCache = v
+        perSymbol[s.id].valueStamp = version
     }
 
     /// Replaces the basic symbols of `s`'s row by their rows (already refreshed).
@@ -229,13 +229,13 @@ struct Tableau {
         swap(&target, &rows[s.id])
     }
 
-    /// `fixedValue[s]`, from rows whose external symbols are already decided.
+    /// `perSymbol[s].fixedValue`, from rows whose external symbols are already decided.
     mutating func decideFixed(_ s: Symbol) {
-        fixedValue[s.id] = rows[s.id].keys.allSatisfy { k in
+        perSymbol[s.id].fixedValue = rows[s.id].keys.allSatisfy { k in
             guard isBasic[k.id] else { return isFixedNonbasic(k) }
-            if kinds[k.id] == .external { return fixedValue[k.id] }
+            if kinds[k.id] == .external { return perSymbol[k.id].fixedValue }
             return rows[k.id].keys.allSatisfy { isFixedNonbasic($0) }
         }
-        fixedStamp[s.id] = version
+        perSymbol[s.id].fixedStamp = version
     }
 }

@@ -29,7 +29,7 @@ struct ReferenceSystemBuilder {
     init(_ scenario: Scenario, fittingHeight: @escaping ReferenceSystem.FittingHeight) {
         self.scenario = scenario
         index = ScenarioIndex(scenario.stack)
-        generator = UISVGenerator(scenario)
+        generator = UISVGenerator(scenario, index: index)
         self.fittingHeight = fittingHeight
         stacks = [(nil, scenario.stack, .root)]
         // Sized once: growing them item by item rehashed every key's Strings at each doubling.

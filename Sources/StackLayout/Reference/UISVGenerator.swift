@@ -6,8 +6,10 @@ struct UISVGenerator {
     var constraints: [UISVConstraint] = []
     var diagnostics: [String] = []
 
-    init(_ scenario: Scenario) {
-        let index = ScenarioIndex(scenario.stack)
+    init(_ scenario: Scenario) { self.init(scenario, index: ScenarioIndex(scenario.stack)) }
+
+    /// With the scenario's index already built (the reference system's builder has one).
+    init(_ scenario: Scenario, index: ScenarioIndex) {
         generateStack(scenario.stack, owner: nil)
         for item in index.items {
             if case .stack(let nested) = item.view.content {
