@@ -48,9 +48,9 @@ struct SolverCore {
     @discardableResult
     mutating func add(_ c: Constraint, optimize: Bool = true) throws(UnsatisfiableConstraint) -> ConstraintHandle {
         let handle = ConstraintHandle(id: nextHandle)
-        let terms = c.terms.map { (variable: variableSymbols[$0.variable.id], coefficient: $0.coefficient) }
         let priority = min(max(c.priority, Double.leastNonzeroMagnitude), 1000)
-        guard tableau.insert(terms, constant: c.constant, c.relation, priority: priority, handle: handle.id) else {
+        guard tableau.insert(c.terms, symbols: variableSymbols, constant: c.constant, c.relation, priority: priority,
+                             handle: handle.id) else {
             throw UnsatisfiableConstraint(constraint: c, conflicting: conflicts(with: c))
         }
         nextHandle += 1
@@ -79,7 +79,7 @@ struct SolverCore {
     /// optimal at every level, so a constraint on it at a new, lowest level could not change the solution.
     /// Conservative: false does not prove the expression free.
     mutating func isFixedAtOptimum(_ terms: [(variable: Variable, coefficient: Double)]) -> Bool {
-        tableau.isFixedAtOptimum(terms.map { (variable: variableSymbols[$0.variable.id], coefficient: $0.coefficient) })
+        tableau.isFixedAtOptimum(terms, symbols: variableSymbols)
     }
 
     // MARK: Edit variables
@@ -124,11 +124,12 @@ struct SolverCore {
             for _ in variableSymbols { symbols.append(t.makeVariable()) }
             for (k, h) in set.enumerated() {
                 guard let c = constraints[h.id] else { continue }
-                let terms = c.terms.map { (variable: symbols[$0.variable.id], coefficient: $0.coefficient) }
-                if !t.insert(terms, constant: c.constant, c.relation, priority: 1000, handle: k) { return false }
+                if !t.insert(c.terms, symbols: symbols, constant: c.constant, c.relation, priority: 1000, handle: k) {
+                    return false
+                }
             }
-            let terms = candidate.terms.map { (variable: symbols[$0.variable.id], coefficient: $0.coefficient) }
-            return t.insert(terms, constant: candidate.constant, candidate.relation, priority: 1000, handle: set.count)
+            return t.insert(candidate.terms, symbols: symbols, constant: candidate.constant, candidate.relation,
+                            priority: 1000, handle: set.count)
         }
         var kept = required
         var i = 0

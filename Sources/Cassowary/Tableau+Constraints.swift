@@ -3,11 +3,11 @@
 extension Tableau {
     /// The tableau part of `add`: `Σ terms + constant REL 0`; false when a required constraint cannot hold (the
     /// tableau is then unchanged).
-    mutating func insert(_ terms: [(variable: Symbol, coefficient: Double)], constant: Double, _ relation: Relation,
-                         priority: Double, handle: Int) -> Bool {
+    mutating func insert(_ terms: [(variable: Variable, coefficient: Double)], symbols: [Symbol], constant: Double,
+                         _ relation: Relation, priority: Double, handle: Int) -> Bool {
         compactColumnsIfNeeded()
         let required = priority >= 1000
-        var row = expand(terms, constant: constant)
+        var row = expand(terms, symbols: symbols, constant: constant)
         var tag: Tag
         var errors: (Symbol?, Symbol?) = (nil, nil)
         var level = -1

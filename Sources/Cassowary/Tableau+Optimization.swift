@@ -191,11 +191,11 @@ extension Tableau {
     /// After `optimize(artificialOnly: false)`: true when `Σ terms` is the same in every solution that is optimal
     /// at every level: written in nonbasic symbols, it involves only dummies (required equalities) and symbols on
     /// which some level has a nonzero reduced cost (the optimum holds them at 0). Conservative under degeneracy.
-    mutating func isFixedAtOptimum(_ terms: [(variable: Symbol, coefficient: Double)]) -> Bool {
+    mutating func isFixedAtOptimum(_ terms: [(variable: Variable, coefficient: Double)], symbols: [Symbol]) -> Bool {
         guard firstDirty == Int.max else { return false }
         // Cheap and sufficient: nothing the expression reaches can move.
-        if terms.allSatisfy({ reachesOnlyFixed($0.variable) }) { return true }
+        if terms.allSatisfy({ reachesOnlyFixed(symbols[$0.variable.id]) }) { return true }
         // Exact: expand it, so that free symbols that cancel do not count.
-        return expand(terms, constant: 0).keys.allSatisfy { isFixedNonbasic($0) }
+        return expand(terms, symbols: symbols, constant: 0).keys.allSatisfy { isFixedNonbasic($0) }
     }
 }

@@ -96,10 +96,25 @@ extension Tableau {
         }
         var merged: [Row.Cell] = []
         swap(&merged, &scratchCells)
+        merge(row.cells, source.cells, k, into: &merged, owner: owner)
+        if row.cells.capacity >= merged.count {
+            // The row's own buffer holds the result: copied back, so that the scratch buffer (grown to the largest
+            // merge so far) stays, and neither row nor scratch allocates.
+            row.cells.removeAll(keepingCapacity: true)
+            row.cells.append(contentsOf: merged)
+        } else {
+            swap(&row.cells, &merged)
+        }
+        swap(&merged, &scratchCells)
+    }
+
+    /// `merged = a + k·b` (both sorted), dropping results within epsilon of zero; `b`'s new cells are indexed
+    /// under `owner`. A function of its own so that no reference to `a` (a row's buffer) outlives the merge.
+    mutating func merge(_ a: [Row.Cell], _ b: [Row.Cell], _ k: Double, into merged: inout [Row.Cell],
+                        owner: RowOwner?) {
         merged.removeAll(keepingCapacity: true)
         // Room for a marker and two errors more (`insert` appends them to a row `expand` built).
-        merged.reserveCapacity(row.cells.count + source.cells.count + 3)
-        let a = row.cells, b = source.cells
+        merged.reserveCapacity(a.count + b.count + 3)
         var i = 0, j = 0
         let na = a.count, nb = b.count
         while i < na || j < nb {
@@ -118,8 +133,6 @@ extension Tableau {
                 i += 1; j += 1
             }
         }
-        swap(&row.cells, &merged)
-        swap(&merged, &scratchCells)
     }
 
     /// Replaces `symbol` by `row` in every row and objective that holds it.
@@ -160,13 +173,16 @@ extension Tableau {
         }
     }
 
-    /// `constant + Σ terms` in nonbasic symbols: each basic variable replaced by its (refreshed) row.
-    mutating func expand(_ terms: [(variable: Symbol, coefficient: Double)], constant: Double) -> Row {
+    /// `constant + Σ terms` in nonbasic symbols: each basic variable replaced by its (refreshed) row. `symbols`
+    /// maps a variable's id to its symbol (the solver's table, passed rather than mapped per call).
+    mutating func expand(_ terms: [(variable: Variable, coefficient: Double)], symbols: [Symbol],
+                         constant: Double) -> Row {
         var row = Row(constant: constant)
         // Room for the terms and, in `insert`, up to two error symbols and a marker: one allocation per array, not a
         // growth per appended cell.
         row.cells.reserveCapacity(terms.count + 3)
-        for (v, c) in terms {
+        for (variable, c) in terms {
+            let v = symbols[variable.id]
             if isBasic[v.id] {
                 refresh(v)
                 addScaled(&row, rows[v.id], c, owner: nil)
