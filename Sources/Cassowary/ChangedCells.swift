@@ -19,6 +19,12 @@ struct ChangedCells {
 
     mutating func clear(_ level: Int) { head[level] = -1 }
 
+    /// No levels and no entries, keeping the storage.
+    mutating func empty() {
+        head.removeAll(keepingCapacity: true)
+        pool.removeAll(keepingCapacity: true)
+    }
+
     /// Frees the pool for reuse; only once every list is cleared.
     mutating func reuseStorage() { pool.removeAll(keepingCapacity: true) }
 

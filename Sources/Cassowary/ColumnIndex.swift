@@ -65,6 +65,13 @@ struct ColumnIndex {
         return entry.owner
     }
 
+    /// No symbols and no entries, keeping the storage.
+    mutating func empty() {
+        head.removeAll(keepingCapacity: true)
+        count.removeAll(keepingCapacity: true)
+        entries.removeAll(keepingCapacity: true)
+    }
+
     mutating func removeAll() {
         for i in head.indices { head[i] = -1; count[i] = 0 }
         entries.removeAll(keepingCapacity: true)

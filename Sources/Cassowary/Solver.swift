@@ -77,6 +77,11 @@ public final class Solver {
 
     public init() {}
 
+    /// Removes every constraint, edit variable and variable: the solver is then as new, with the same settings
+    /// (`conflictSearchLimit`, `skipsSettledLevels`), but keeps the storage it has grown, so that solving many small
+    /// systems one after another does not allocate each one's tables afresh. Variables of before must not be used.
+    public func reset() { core.reset() }
+
     public func makeVariable(_ name: String = "") -> Variable { core.makeVariable(name) }
 
     public func name(of v: Variable) -> String { core.name(of: v) }

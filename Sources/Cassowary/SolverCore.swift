@@ -6,7 +6,7 @@ struct SolverCore {
     var names: [String] = []
     var variableSymbols: [Symbol] = []
     /// By handle id; nil once removed.
-    var constraints: [Constraint?] = []
+    var constraints = ConstraintStore()
     var nextHandle = 0
     var edits: [Variable: (handle: ConstraintHandle, priority: Double)] = [:]
 
@@ -20,6 +20,16 @@ struct SolverCore {
     var skipsSettledLevels: Bool {
         get { tableau.skipsSettledLevels }
         set { tableau.skipsSettledLevels = newValue }
+    }
+
+    /// As a new solver with the same settings, keeping the storage (`Solver.reset`).
+    mutating func reset() {
+        tableau.reset()
+        names.removeAll(keepingCapacity: true)
+        variableSymbols.removeAll(keepingCapacity: true)
+        constraints.removeAll(keepingCapacity: true)
+        nextHandle = 0
+        edits.removeAll()
     }
 
     mutating func makeVariable(_ name: String = "") -> Variable {
@@ -38,9 +48,9 @@ struct SolverCore {
     }
 
     func constraint(_ h: ConstraintHandle) -> Constraint? {
-        h.id >= 0 && h.id < constraints.count ? constraints[h.id] : nil
+        constraints[h.id]
     }
-    func hasConstraint(_ h: ConstraintHandle) -> Bool { constraint(h) != nil }
+    func hasConstraint(_ h: ConstraintHandle) -> Bool { constraints.contains(h.id) }
 
     /// Adds a constraint. A required constraint that cannot hold throws and changes nothing; an optional one always
     /// succeeds. With `optimize: false` the solution stays feasible but not optimal until `optimize()`, so a batch
@@ -63,7 +73,7 @@ struct SolverCore {
     @discardableResult
     mutating func remove(_ h: ConstraintHandle, optimize: Bool = true) -> Bool {
         guard hasConstraint(h) else { return false }
-        constraints[h.id] = nil
+        constraints.remove(h.id)
         return tableau.erase(h.id, optimizeNow: optimize)
     }
 
@@ -71,7 +81,7 @@ struct SolverCore {
 
     /// Reserves room for about `constraints` more constraints (an optional one makes up to three symbols).
     mutating func reserve(constraints count: Int) {
-        self.constraints.reserveCapacity(self.constraints.count + count)
+        self.constraints.reserve(count)
         tableau.reserve(symbols: 3 * count)
     }
 
@@ -115,7 +125,7 @@ struct SolverCore {
     /// An irreducible subset of the required constraints that, with `candidate`, cannot all hold: deletion filtering
     /// over fresh tableaux, in handle order (deterministic).
     func conflicts(with candidate: Constraint) -> [ConstraintHandle] {
-        let required = constraints.indices.filter { constraints[$0]?.isRequired == true }
+        let required = (0..<constraints.count).filter { constraints.isRequired($0) }
             .map { ConstraintHandle(id: $0) }
         guard required.count <= conflictSearchLimit else { return [] }
         func feasible(_ set: [ConstraintHandle]) -> Bool {

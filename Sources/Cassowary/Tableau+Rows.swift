@@ -7,7 +7,8 @@ extension Tableau {
         if let last = lastLevel, last.priority == priority { return last.level }
         if let l = levelOfPriority[priority] { lastLevel = (priority, l); return l }
         let l = objectives.count
-        objectives.append(Row())
+        let objective = newRow(constant: 0)
+        objectives.append(objective)
         levelPriority.append(priority)
         objectiveJournalStamp.append(0)
         levelOfPriority[priority] = l
@@ -177,7 +178,7 @@ extension Tableau {
     /// maps a variable's id to its symbol (the solver's table, passed rather than mapped per call).
     mutating func expand(_ terms: [(variable: Variable, coefficient: Double)], symbols: [Symbol],
                          constant: Double) -> Row {
-        var row = Row(constant: constant)
+        var row = newRow(constant: constant)
         // Room for the terms and, in `insert`, up to two error symbols and a marker: one allocation per array, not a
         // growth per appended cell.
         row.cells.reserveCapacity(terms.count + 3)

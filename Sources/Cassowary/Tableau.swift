@@ -85,6 +85,8 @@ struct Tableau {
     /// Bumped on every change of a row; stamps memoised values of external rows.
     var version = 1
     var scratchCells: [Row.Cell] = []
+    /// Emptied cell buffers of a reset tableau's rows, for new rows (`reset`, `newRow`).
+    var spareCells: [[Row.Cell]] = []
 
     // Undo journal of the artificial phase: the first saved state of every row it touches.
     var journaling = false

@@ -12,10 +12,10 @@ import Testing
         mutating func below(_ n: Int) -> Int { Int(rng.next(upTo: UInt64(n - 1))) }   // 0..<n
     }
 
-    /// Runs one random script on a solver; returns every variable's value after each step.
-    private func run(seed: UInt64, skipping: Bool) -> [[Double]] {
+    /// Runs one random script on a solver (a new one by default); returns every variable's value after each step,
+    /// and every constraint the solver reports holding at the end.
+    private func run(seed: UInt64, skipping: Bool, on s: Solver = Solver()) -> [[Double]] {
         var script = Script(rng: Xoshiro256StarStar(seed: seed))
-        let s = Solver()
         s.skipsSettledLevels = skipping
         let n = 3 + script.below(8)
         let vars = (0..<n).map { _ in s.makeVariable() }
@@ -51,7 +51,22 @@ import Testing
         }
         s.optimize()
         trace.append(vars.map { s.value(of: $0) })
+        for h in handles {
+            guard let c = s.constraint(h) else { trace.append([]); continue }
+            trace.append(c.terms.flatMap { [Double($0.variable.id), $0.coefficient] } + [c.constant, c.priority])
+        }
         return trace
+    }
+
+    /// `Solver.reset` keeps storage, not state: a solver reset after another random script (broken constraints,
+    /// rollbacks and edit variables included) runs this one as a new solver does, to the bit.
+    @Test(arguments: 0..<100)
+    func aResetSolverSolvesLikeANewOne(seed: Int) {
+        let used = Solver()
+        _ = run(seed: UInt64(seed) + 10_000, skipping: seed % 2 == 0, on: used)
+        used.reset()
+        #expect(run(seed: UInt64(seed), skipping: true, on: used) == run(seed: UInt64(seed), skipping: true),
+                "seed \(seed)")
     }
 
     @Test(arguments: 0..<200)

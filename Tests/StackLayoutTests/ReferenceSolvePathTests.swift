@@ -74,6 +74,18 @@ import Testing
 }
 
 extension ReferenceSolvePathTests {
+    /// One-shot layouts solve on reset solvers from `ReferenceSolverPool`, which last solved other scenarios (of
+    /// other sizes, broken constraints included): the exact layouts must be those of a new solver, to the bit.
+    @Test func pooledSolversSolveLikeNewOnes() throws {
+        var draw = Draw(rng: Xoshiro256StarStar(seed: 0x14_16))
+        for _ in 0..<300 {
+            let clamped = draw.scenario().clampedForLayout()
+            let pooled = ReferenceEngine().exactLayout(clamped)
+            let new = ReferenceEngine().exactLayout(clamped, newSolver: true)
+            #expect(sameToTheBit(pooled, new), "\(clamped)")
+        }
+    }
+
     /// The solver skips settled levels and re-prices only changed cells (`Solver.skipsSettledLevels`); the former
     /// way re-optimised every level whole. Both must make the same pivots, so the exact layouts agree to the bit.
     @Test func skippingSettledLevelsMakesTheSamePivots() throws {
@@ -89,10 +101,13 @@ extension ReferenceSolvePathTests {
             let clamped = scenario.clampedForLayout()
             let new = ReferenceEngine().exactLayout(clamped)
             let former = ReferenceEngine().exactLayout(clamped, formerOptimization: true)
-            let sameFrames = new.size == former.size && new.frames == former.frames
-            let sameRest = new.diagnostics == former.diagnostics && new.firstBaseline == former.firstBaseline
-                && new.lastBaseline == former.lastBaseline
-            #expect(sameFrames && sameRest, "\(scenario)")
+            #expect(sameToTheBit(new, former), "\(scenario)")
         }
+    }
+
+    /// Same size, frames, baselines and diagnostics, compared exactly.
+    private func sameToTheBit(_ a: ExactLayout, _ b: ExactLayout) -> Bool {
+        a.size == b.size && a.frames == b.frames && a.diagnostics == b.diagnostics
+            && a.firstBaseline == b.firstBaseline && a.lastBaseline == b.lastBaseline
     }
 }

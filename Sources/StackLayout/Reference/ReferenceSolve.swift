@@ -5,11 +5,9 @@ import Cassowary
 struct ReferenceSolverState {
     typealias Variable = Cassowary.Variable
     typealias ConstraintHandle = Cassowary.ConstraintHandle
-    let solver: Cassowary.Solver = {
-        let s = Cassowary.Solver()
-        s.conflictSearchLimit = 150   // conflict sets are for people; bound their cost on large stacks
-        return s
-    }()
+    let solver: Cassowary.Solver
+    /// The constraint being added (`fillScratch`).
+    private var scratch = Constraint([], .equal)
     /// The source constraints of every system added so far (one for a one-shot layout), and by handle id which
     /// table and index a row's source is at (−1: none), to name the constraints a broken one conflicts with.
     private var sourceTables: [[UISVConstraint]] = []
@@ -31,7 +29,10 @@ struct ReferenceSolverState {
     private var handlesByKey: [ReferenceSystem.RowKey: [ConstraintHandle]]?
 
     /// `keepsKeys`: for a solver that will take rows of another system (the session), see `adopt(_:)`.
-    init(keepsKeys: Bool = false) {
+    /// `solver`: a new or reset one (`ReferenceSolverPool`).
+    init(keepsKeys: Bool = false, solver: Cassowary.Solver = Cassowary.Solver()) {
+        self.solver = solver
+        solver.conflictSearchLimit = 150   // conflict sets are for people; bound their cost on large stacks
         if keepsKeys { variableByKey = [:]; keyOfHandle = [] }
     }
 
@@ -74,10 +75,12 @@ struct ReferenceSolverState {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        let constraint = Constraint(row.terms.map { (variable($0.variable), $0.coefficient) },
-                                    constant: row.constant, relation, priority: row.priority)
+        fillScratch(row)
+        scratch.constant = row.constant
+        scratch.relation = relation
+        scratch.priority = row.priority
         do {
-            let handle = try solver.add(constraint, optimize: optimizeNow)
+            let handle = try solver.add(scratch, optimize: optimizeNow)
             let origin = (table: Int32(sourceTables.count - 1), index: row.source)
             // Handles are issued in order: one append.
             while sourceOfHandle.count < handle.id { sourceOfHandle.append((-1, -1)) }
@@ -93,6 +96,16 @@ struct ReferenceSolverState {
             broken.append(system?.source(of: row))
             conflicts.append(error.conflicting.map(source(of:)))
             return false
+        }
+    }
+
+    /// `scratch.terms` := the row's terms with solver variables. One buffer for every row: the solver copies what
+    /// it keeps (`ConstraintStore`), so the buffer is never shared and never reallocated once grown.
+    private mutating func fillScratch(_ row: ReferenceSystem.Row) {
+        scratch.terms.removeAll(keepingCapacity: true)
+        for t in row.terms {
+            let v = variable(t.variable)
+            scratch.terms.append((v, t.coefficient))
         }
     }
 
@@ -151,8 +164,8 @@ struct ReferenceSolverState {
             var added = false
             for i in ties[start..<end] {
                 let row = system.rows[i]
-                let terms = row.terms.map { (variable: variable($0.variable), coefficient: $0.coefficient) }
-                if solver.isFixedAtOptimum(terms) { continue }
+                fillScratch(row)
+                if solver.isFixedAtOptimum(scratch.terms) { continue }
                 add(row, optimizeNow: false)
                 added = true
             }
@@ -241,18 +254,22 @@ extension ReferenceEngine {
     /// Solves a clamped scenario into an exact, unrounded layout. `formerOptimization`: the solver re-optimises
     /// every level after each change (`Solver.skipsSettledLevels` false), the way it did before; the same pivots,
     /// for tests and the benchmark to compare.
+    /// `newSolver`: solve on a solver made for this layout, not one from `ReferenceSolverPool` (for the tests that
+    /// show the two agree).
     func exactLayout(_ scenario: Scenario, computeRootBaselines: Bool = true,
-                     fitting: FittingHeights = FittingHeights(), formerOptimization: Bool = false) -> ExactLayout {
+                     fitting: FittingHeights = FittingHeights(), formerOptimization: Bool = false,
+                     newSolver: Bool = false) -> ExactLayout {
         solve(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting,
-              formerOptimization: formerOptimization).layout
+              formerOptimization: formerOptimization, newSolver: newSolver).layout
     }
 
     /// `exactLayout` and the scenario's index the system was built on (so that `layout(_:)` builds it once).
     func solve(_ scenario: Scenario, computeRootBaselines: Bool = true, fitting: FittingHeights = FittingHeights(),
-               formerOptimization: Bool = false) -> (layout: ExactLayout, index: ScenarioIndex) {
+               formerOptimization: Bool = false, newSolver: Bool = false) -> (layout: ExactLayout, index: ScenarioIndex) {
         let system = Self.system(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting,
                                  formerOptimization: formerOptimization)
-        var state = ReferenceSolverState()
+        var state = ReferenceSolverState(solver: newSolver ? Solver() : ReferenceSolverPool.shared.take())
+        defer { if !newSolver { ReferenceSolverPool.shared.give(state.solver, rows: system.rows.count) } }
         state.solver.skipsSettledLevels = !formerOptimization
         state.addAll(system, pruneTieLevels: true)
         return (state.exactLayout(system, diagnostics: system.diagnostics), system.index)
