@@ -21,6 +21,9 @@ struct ReferenceSystemBuilder {
     /// Each registered item's position in `items` (its variables' slot).
     var slotOfItem: [UISVItem: Int32] = [:]
     var items: [UISVItem] = []
+    /// The items `register` found last, and where the next one goes (round robin).
+    var recentSlots: [(item: UISVItem, slot: Int32)] = []
+    var nextRecent = 0
     var rows: [Row] = []
     /// Tie-break levels are numbered as they are made (ordinal o stored as the priority −(o + 1)) and mapped to
     /// priorities in (0, 1) at the end.
@@ -65,10 +68,19 @@ struct ReferenceSystemBuilder {
     /// Registers the item (on first use) and returns its slot.
     @discardableResult
     mutating func register(_ item: UISVItem) -> Int32 {
-        if let slot = slotOfItem[item] { return slot }
-        let slot = Int32(items.count)
-        slotOfItem[item] = slot
-        items.append(item)
+        // Rows name a few items over and over (a view and its neighbour, a view and its canvas): comparing with the
+        // last ones found is cheaper than hashing their Strings again.
+        for entry in recentSlots where entry.item == item { return entry.slot }
+        let slot: Int32
+        if let known = slotOfItem[item] {
+            slot = known
+        } else {
+            slot = Int32(items.count)
+            slotOfItem[item] = slot
+            items.append(item)
+        }
+        if recentSlots.count < 4 { recentSlots.append((item, slot)) } else { recentSlots[nextRecent] = (item, slot) }
+        nextRecent = (nextRecent + 1) % 4
         return slot
     }
 
