@@ -124,10 +124,25 @@ struct SolverCore {
 
     /// An irreducible subset of the required constraints that, with `candidate`, cannot all hold: deletion filtering
     /// over fresh tableaux, in handle order (deterministic).
+    ///
+    /// Only the constraints linked to the candidate through shared variables take part. The others could not be in
+    /// the set: the required constraints already held hold together, so a set is feasible exactly when its part
+    /// linked to the candidate is, and deletion filtering drops every unlinked constraint and decides each linked
+    /// one on the same tableau rows, with or without them. Probing only the linked ones gives the same set, sooner.
     func conflicts(with candidate: Constraint) -> [ConstraintHandle] {
         let required = (0..<constraints.count).filter { constraints.isRequired($0) }
-            .map { ConstraintHandle(id: $0) }
         guard required.count <= conflictSearchLimit else { return [] }
+        var components = VariableComponents(count: variableSymbols.count)
+        for id in required {
+            guard let c = constraints[id] else { continue }
+            components.link(c.terms.map(\.variable))
+        }
+        components.link(candidate.terms.map(\.variable))
+        let linked = candidate.terms.first.map { components.root($0.variable.id) }
+        let candidates = required.filter { id in
+            guard let linked, let first = constraints[id]?.terms.first else { return false }
+            return components.root(first.variable.id) == linked
+        }.map { ConstraintHandle(id: $0) }
         func feasible(_ set: [ConstraintHandle]) -> Bool {
             var t = Tableau()
             var symbols: [Symbol] = []
@@ -141,7 +156,7 @@ struct SolverCore {
             return t.insert(candidate.terms, symbols: symbols, constant: candidate.constant, candidate.relation,
                             priority: 1000, handle: set.count)
         }
-        var kept = required
+        var kept = candidates
         var i = 0
         while i < kept.count {
             var without = kept
@@ -149,5 +164,30 @@ struct SolverCore {
             if !feasible(without) { kept = without } else { i += 1 }
         }
         return kept
+    }
+}
+
+/// Variables linked by sharing a constraint (union-find with path halving), for `SolverCore.conflicts(with:)`.
+struct VariableComponents {
+    private var parent: [Int]
+
+    init(count: Int) { parent = Array(0..<count) }
+
+    mutating func root(_ v: Int) -> Int {
+        var v = v
+        while parent[v] != v {
+            parent[v] = parent[parent[v]]
+            v = parent[v]
+        }
+        return v
+    }
+
+    /// Puts every variable of one constraint in one component (the lower root wins: the same on every run).
+    mutating func link(_ variables: [Variable]) {
+        guard let first = variables.first else { return }
+        for v in variables.dropFirst() {
+            let a = root(first.id), b = root(v.id)
+            if a != b { parent[max(a, b)] = min(a, b) }
+        }
     }
 }
