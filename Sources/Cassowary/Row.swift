@@ -15,8 +15,6 @@ struct Row {
     var cells: [Cell] = []
     init(constant: Double = 0) { self.constant = constant }
 
-    /// The row's symbols in order (a view, no copy).
-    var keys: LazyMapSequence<[Cell], Symbol> { cells.lazy.map(\.symbol) }
     var isEmpty: Bool { cells.isEmpty }
 
     /// Where `key` is, or where it would be inserted.

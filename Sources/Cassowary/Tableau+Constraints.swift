@@ -46,7 +46,7 @@ extension Tableau {
             row.solve(for: subject)
             substitute(subject, row)
             setBasic(subject, row)
-        } else if row.keys.allSatisfy({ kinds[$0.id] == .dummy }) {
+        } else if onlyDummies(row) {
             guard abs(row.constant) < Row.epsilon else { return false }
             row.solve(for: tag.marker)
             substitute(tag.marker, row)
@@ -125,13 +125,26 @@ extension Tableau {
         return removed
     }
 
+    /// True when every symbol of the row is a dummy (a loop, not `allSatisfy`: a closure over `self` copied the
+    /// whole tableau per call in debug builds).
+    func onlyDummies(_ row: Row) -> Bool {
+        for cell in row.cells where kinds[cell.symbol.id] != .dummy { return false }
+        return true
+    }
+
+    /// The row's first slack, error or external symbol (one that may enter the basis).
+    func firstEnterable(_ row: Row) -> Symbol? {
+        for cell in row.cells where kinds[cell.symbol.id] != .dummy { return cell.symbol }
+        return nil
+    }
+
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         // Any external may be the subject; the one held by the fewest rows keeps the tableau sparse (Markowitz;
         // a stack's chains of equalities otherwise fill every row). Ties: the lowest id (keys are sorted).
         var best: Symbol?, bestCount = Int.max
-        for k in row.keys where kinds[k.id] == .external && columns.count[k.id] < bestCount {
-            best = k
-            bestCount = columns.count[k.id]
+        for cell in row.cells where kinds[cell.symbol.id] == .external && columns.count[cell.symbol.id] < bestCount {
+            best = cell.symbol
+            bestCount = columns.count[cell.symbol.id]
         }
         if let best { return best }
         func eligible(_ symbol: Symbol) -> Bool {
@@ -164,8 +177,7 @@ extension Tableau {
         if isBasic[art.id] {
             var artRow = takeRow(art)
             if !artRow.isEmpty {
-                guard let entering = artRow.keys.first(where: { kinds[$0.id] == .slack || kinds[$0.id] == .error
-                                                              || kinds[$0.id] == .external }) else {
+                guard let entering = firstEnterable(artRow) else {
                     rollBack()
                     return false
                 }

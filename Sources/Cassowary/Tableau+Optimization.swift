@@ -179,11 +179,17 @@ extension Tableau {
         kinds[s.id] == .dummy || isBlocked(s, before: Int.max)
     }
 
+    /// True when every symbol of the row is a fixed nonbasic one.
+    func allFixedNonbasic(_ row: Row) -> Bool {
+        for cell in row.cells where !isFixedNonbasic(cell.symbol) { return false }
+        return true
+    }
+
     /// True when every nonbasic symbol `symbol`'s row reaches (through stale external rows) is fixed: the symbol
     /// is then fixed without expanding its row. Memoised until the tableau changes.
     mutating func reachesOnlyFixed(_ symbol: Symbol) -> Bool {
         guard isBasic[symbol.id] else { return isFixedNonbasic(symbol) }
-        guard kinds[symbol.id] == .external else { return rows[symbol.id].keys.allSatisfy { isFixedNonbasic($0) } }
+        guard kinds[symbol.id] == .external else { return allFixedNonbasic(rows[symbol.id]) }
         if perSymbol[symbol.id].fixedStamp != version { walkExternalRows(.fixed, from: symbol) }
         return perSymbol[symbol.id].fixedValue
     }
@@ -194,8 +200,13 @@ extension Tableau {
     mutating func isFixedAtOptimum(_ terms: [(variable: Variable, coefficient: Double)], symbols: [Symbol]) -> Bool {
         guard firstDirty == Int.max else { return false }
         // Cheap and sufficient: nothing the expression reaches can move.
-        if terms.allSatisfy({ reachesOnlyFixed(symbols[$0.variable.id]) }) { return true }
+        var reachesOnlyFixedSymbols = true
+        for term in terms where !reachesOnlyFixed(symbols[term.variable.id]) {
+            reachesOnlyFixedSymbols = false
+            break
+        }
+        if reachesOnlyFixedSymbols { return true }
         // Exact: expand it, so that free symbols that cancel do not count.
-        return expand(terms, symbols: symbols, constant: 0).keys.allSatisfy { isFixedNonbasic($0) }
+        return allFixedNonbasic(expand(terms, symbols: symbols, constant: 0))
     }
 }

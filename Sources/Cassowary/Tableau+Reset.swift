@@ -9,37 +9,40 @@ extension Tableau {
         var fresh = Tableau()
         fresh.skipsSettledLevels = skipsSettledLevels
         // Rows' cell buffers, emptied, for `expand` to build new rows in.
-        fresh.spareCells = spareCells
+        swap(&fresh.spareCells, &spareCells)
         for i in rows.indices where rows[i].cells.capacity > 0 { fresh.recycle(&rows[i]) }
         for i in objectives.indices where objectives[i].cells.capacity > 0 { fresh.recycle(&objectives[i]) }
-        fresh.kinds = Self.emptied(kinds)
-        fresh.isBasic = Self.emptied(isBasic)
-        fresh.perSymbol = Self.emptied(perSymbol)
-        fresh.columns = columns
+        fresh.kinds = Self.emptied(&kinds)
+        fresh.isBasic = Self.emptied(&isBasic)
+        fresh.perSymbol = Self.emptied(&perSymbol)
+        swap(&fresh.columns, &columns)
         fresh.columns.empty()
-        fresh.changedCells = changedCells
+        swap(&fresh.changedCells, &changedCells)
         fresh.changedCells.empty()
-        fresh.levelPriority = Self.emptied(levelPriority)
-        fresh.levelOrder = Self.emptied(levelOrder)
-        fresh.levelPosition = Self.emptied(levelPosition)
-        fresh.levelGeneration = Self.emptied(levelGeneration)
-        fresh.levelStale = Self.emptied(levelStale)
-        fresh.staleLevels = Self.emptied(staleLevels)
-        fresh.markCount = Self.emptied(markCount)
-        fresh.needsFullScan = Self.emptied(needsFullScan)
-        fresh.objectiveJournalStamp = Self.emptied(objectiveJournalStamp)
-        fresh.tags = Self.emptied(tags)
-        fresh.scratchCells = Self.emptied(scratchCells)
-        fresh.levelOfPriority = levelOfPriority
+        fresh.levelPriority = Self.emptied(&levelPriority)
+        fresh.levelOrder = Self.emptied(&levelOrder)
+        fresh.levelPosition = Self.emptied(&levelPosition)
+        fresh.levelGeneration = Self.emptied(&levelGeneration)
+        fresh.levelStale = Self.emptied(&levelStale)
+        fresh.staleLevels = Self.emptied(&staleLevels)
+        fresh.markCount = Self.emptied(&markCount)
+        fresh.needsFullScan = Self.emptied(&needsFullScan)
+        fresh.objectiveJournalStamp = Self.emptied(&objectiveJournalStamp)
+        fresh.tags = Self.emptied(&tags)
+        fresh.scratchCells = Self.emptied(&scratchCells)
+        swap(&fresh.levelOfPriority, &levelOfPriority)
         fresh.levelOfPriority.removeAll(keepingCapacity: true)
         // `rows` and `objectives` last: their rows' buffers went to `spareCells` above.
-        fresh.rows = Self.emptied(rows)
-        fresh.objectives = Self.emptied(objectives)
+        fresh.rows = Self.emptied(&rows)
+        fresh.objectives = Self.emptied(&objectives)
         self = fresh
     }
 
-    static func emptied<T>(_ array: [T]) -> [T] {
-        var a = array
+    /// Moves the array's buffer out (leaving `array` empty) and empties it: unshared, so emptying keeps the
+    /// buffer instead of allocating a new one.
+    static func emptied<T>(_ array: inout [T]) -> [T] {
+        var a: [T] = []
+        swap(&a, &array)
         a.removeAll(keepingCapacity: true)
         return a
     }

@@ -139,7 +139,10 @@ struct Tableau {
         walkExternalRows(.refresh, from: symbol)
     }
 
-    func holdsBasic(_ s: Symbol) -> Bool { rows[s.id].keys.contains { isBasic[$0.id] } }
+    func holdsBasic(_ s: Symbol) -> Bool {
+        for cell in rows[s.id].cells where isBasic[cell.symbol.id] { return true }
+        return false
+    }
 
     /// Refreshes every external row and indexes it completely (removing a constraint needs every row holding its
     /// marker).
@@ -170,8 +173,8 @@ struct Tableau {
         while let s = stack.last {
             precondition(stack.count <= 4 * kinds.count + 4, "Tableau: cyclic external rows")
             var ready = true
-            for k in rows[s.id].keys where isExternalBasic(k) && isPending(walk, k) {
-                stack.append(k)
+            for cell in rows[s.id].cells where isExternalBasic(cell.symbol) && isPending(walk, cell.symbol) {
+                stack.append(cell.symbol)
                 ready = false
             }
             guard ready else { continue }
@@ -233,11 +236,15 @@ struct Tableau {
 
     /// `perSymbol[s].fixedValue`, from rows whose external symbols are already decided.
     mutating func decideFixed(_ s: Symbol) {
-        perSymbol[s.id].fixedValue = rows[s.id].keys.allSatisfy { k in
-            guard isBasic[k.id] else { return isFixedNonbasic(k) }
-            if kinds[k.id] == .external { return perSymbol[k.id].fixedValue }
-            return rows[k.id].keys.allSatisfy { isFixedNonbasic($0) }
+        var fixed = true
+        for cell in rows[s.id].cells {
+            let k = cell.symbol
+            if !isBasic[k.id] { fixed = isFixedNonbasic(k) }
+            else if kinds[k.id] == .external { fixed = perSymbol[k.id].fixedValue }
+            else { fixed = allFixedNonbasic(rows[k.id]) }
+            if !fixed { break }
         }
+        perSymbol[s.id].fixedValue = fixed
         perSymbol[s.id].fixedStamp = version
     }
 }
