@@ -127,18 +127,18 @@ extension Tableau {
 
     /// True when every symbol of the row is a dummy (a loop, not `allSatisfy`: a closure over `self` copied the
     /// whole tableau per call in debug builds).
-    func onlyDummies(_ row: Row) -> Bool {
+    mutating func onlyDummies(_ row: Row) -> Bool {
         for cell in row.cells where kinds[cell.symbol.id] != .dummy { return false }
         return true
     }
 
     /// The row's first slack, error or external symbol (one that may enter the basis).
-    func firstEnterable(_ row: Row) -> Symbol? {
+    mutating func firstEnterable(_ row: Row) -> Symbol? {
         for cell in row.cells where kinds[cell.symbol.id] != .dummy { return cell.symbol }
         return nil
     }
 
-    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+    mutating func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         // Any external may be the subject; the one held by the fewest rows keeps the tableau sparse (Markowitz;
         // a stack's chains of equalities otherwise fill every row). Ties: the lowest id (keys are sorted).
         var best: Symbol?, bestCount = Int.max
@@ -223,7 +223,7 @@ extension Tableau {
 
     /// The row to pivot a nonbasic marker into, when removing its constraint (kiwi's getMarkerLeavingRow); ties go
     /// to the lowest basic id.
-    func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var r1: Symbol?, r2: Symbol?, r3: Symbol?
         var best1 = Double.infinity, best2 = Double.infinity
         var cursor = columns.cursor(marker)

@@ -4,7 +4,7 @@
 extension Tableau {
     /// The entering symbol for `objective`: the lowest id whose reduced cost is negative (or, for a free symbol,
     /// nonzero: it then moves in the improving direction), skipping dummies and symbols a higher level blocks.
-    func entering(_ objective: Row, checkBlocked: Bool, position: Int = 0) -> (symbol: Symbol, direction: Double)? {
+    mutating func entering(_ objective: Row, checkBlocked: Bool, position: Int = 0) -> (symbol: Symbol, direction: Double)? {
         for cell in objective.cells {
             let s = cell.symbol, c = cell.value
             guard abs(c) >= Row.epsilon, kinds[s.id] != .dummy else { continue }
@@ -16,7 +16,7 @@ extension Tableau {
     }
 
     /// Ratio test over the restricted rows holding `entering`; ties go to the lowest basic id. nil: unbounded.
-    func leavingRow(_ entering: Symbol, _ direction: Double) -> Symbol? {
+    mutating func leavingRow(_ entering: Symbol, _ direction: Double) -> Symbol? {
         var leaving: Symbol?
         var best = Double.infinity
         var cursor = columns.cursor(entering)
@@ -156,7 +156,7 @@ extension Tableau {
     }
 
     /// `entering` restricted to the changed cells of `level`'s row: the lowest eligible id among them.
-    func enteringAmongChangedCells(_ level: Int, position: Int) -> (symbol: Symbol, direction: Double)? {
+    mutating func enteringAmongChangedCells(_ level: Int, position: Int) -> (symbol: Symbol, direction: Double)? {
         var best: (symbol: Symbol, direction: Double)?
         let objective = objectives[level]
         var cells = changedCells.cursor(level)
@@ -169,18 +169,18 @@ extension Tableau {
     }
 
     /// True when a level above position `position` has a nonzero reduced cost on `symbol`.
-    func isBlocked(_ symbol: Symbol, before position: Int) -> Bool {
+    mutating func isBlocked(_ symbol: Symbol, before position: Int) -> Bool {
         let l = perSymbol[symbol.id].blockedLevel
         return l >= 0 && perSymbol[symbol.id].blockedGeneration == levelGeneration[l] && levelPosition[l] < position
     }
 
     /// A nonbasic symbol the optimum holds at 0 (a dummy, or blocked by some level).
-    func isFixedNonbasic(_ s: Symbol) -> Bool {
+    mutating func isFixedNonbasic(_ s: Symbol) -> Bool {
         kinds[s.id] == .dummy || isBlocked(s, before: Int.max)
     }
 
     /// True when every symbol of the row is a fixed nonbasic one.
-    func allFixedNonbasic(_ row: Row) -> Bool {
+    mutating func allFixedNonbasic(_ row: Row) -> Bool {
         for cell in row.cells where !isFixedNonbasic(cell.symbol) { return false }
         return true
     }

@@ -13,6 +13,10 @@
 /// - Tolerance: coefficients and constants within 1e-9 of zero are zero (`Row.epsilon`); a phase-one residual
 ///   below 1e-7 counts as feasible.
 ///
+/// - Read-only helpers (`isBlocked`, `leavingRow`, …) are declared `mutating` all the same: in a debug build, a
+///   non-mutating call from a mutating method gets a copy of the whole tableau (every table retained and released,
+///   per call), which made the README's `swift run stackcheck` about twice as slow. `inout` self is passed by address.
+///
 /// The operations live in files by concept: rows and substitution (`Tableau+Rows.swift`), adding and removing
 /// constraints (`Tableau+Constraints.swift`), optimisation (`Tableau+Optimization.swift`).
 struct Tableau {
@@ -119,7 +123,7 @@ struct Tableau {
         perSymbol.reserveCapacity(n)
     }
 
-    func isExternalBasic(_ s: Symbol) -> Bool { isBasic[s.id] && kinds[s.id] == .external }
+    mutating func isExternalBasic(_ s: Symbol) -> Bool { isBasic[s.id] && kinds[s.id] == .external }
 
     /// The variable's value: 0 when nonbasic; a restricted row's constant; an external row evaluated (it may be
     /// stale, see `refresh`), memoised until the tableau changes.
@@ -139,7 +143,7 @@ struct Tableau {
         walkExternalRows(.refresh, from: symbol)
     }
 
-    func holdsBasic(_ s: Symbol) -> Bool {
+    mutating func holdsBasic(_ s: Symbol) -> Bool {
         for cell in rows[s.id].cells where isBasic[cell.symbol.id] { return true }
         return false
     }
@@ -187,7 +191,7 @@ struct Tableau {
         }
     }
 
-    func isPending(_ walk: ExternalWalk, _ k: Symbol) -> Bool {
+    mutating func isPending(_ walk: ExternalWalk, _ k: Symbol) -> Bool {
         switch walk {
         case .value: return perSymbol[k.id].valueStamp != version
         case .refresh: return holdsBasic(k)
