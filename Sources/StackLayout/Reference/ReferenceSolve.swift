@@ -12,8 +12,9 @@ struct ReferenceSolverState {
     /// table and index a row's source is at (−1: none), to name the constraints a broken one conflicts with.
     private var sourceTables: [[UISVConstraint]] = []
     private var sourceOfHandle: [(table: Int32, index: Int32)] = []
-    /// The system whose rows are being added (`addAll`, `adopt`).
+    /// The system whose rows are being added (`addAll`, `adopt`), and its terms.
     private var system: ReferenceSystem?
+    private var systemTerms: [ReferenceSystem.Term] = []
     /// Required rows that could not be added (R-SOLVE-5, R-T-7), in the order they were tried, by their source.
     private(set) var broken: [UISVConstraint?] = []
     /// For each broken row, the constraints it conflicts with (UIKit's "Unable to simultaneously satisfy
@@ -60,6 +61,7 @@ struct ReferenceSolverState {
     mutating func adopt(_ system: ReferenceSystem) {
         precondition(self.system == nil || variableByKey != nil, "adopt(_:) of a second system needs keepsKeys")
         self.system = system
+        systemTerms = system.terms
         sourceTables.append(system.sources)
         variableByIndex.removeAll(keepingCapacity: true)
         variableByIndex.reserveCapacity(4 * system.items.count)
@@ -103,7 +105,7 @@ struct ReferenceSolverState {
     /// it keeps (`ConstraintStore`), so the buffer is never shared and never reallocated once grown.
     private mutating func fillScratch(_ row: ReferenceSystem.Row) {
         scratch.terms.removeAll(keepingCapacity: true)
-        for t in row.terms {
+        for t in systemTerms[Int(row.termStart)..<Int(row.termStart + row.termCount)] {
             let v = variable(t.variable)
             scratch.terms.append((v, t.coefficient))
         }

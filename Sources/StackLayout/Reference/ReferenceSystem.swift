@@ -28,9 +28,11 @@ struct ReferenceSystem {
         4 * slot + Int32(component.rawValue)
     }
 
-    /// `Σ terms + constant REL 0` at `priority`.
+    /// `Σ terms + constant REL 0` at `priority`, its terms `terms[termStart ..< termStart + termCount]` of the
+    /// system (one array for every row: a row is plain values, and building a system allocates no array per row).
     struct Row: Sendable {
-        var terms: [Term]
+        var termStart: Int32
+        var termCount: Int32
         var constant: Double
         var relation: UserConstraint.Relation
         var priority: Double
@@ -54,6 +56,8 @@ struct ReferenceSystem {
     }
 
     var rows: [Row] = []
+    /// Every row's terms, row after row (`Row.termStart`).
+    var terms: [Term] = []
     /// UIKit's constraints (`UISVGenerator.constraints`), which rows name by index.
     var sources: [UISVConstraint] = []
     var diagnostics: [String] = []
@@ -85,6 +89,7 @@ struct ReferenceSystem {
         }
         b.numberLevels()
         rows = b.rows
+        terms = b.terms
         sources = b.generator.constraints
         diagnostics = b.generator.diagnostics
         items = b.items
@@ -97,11 +102,16 @@ struct ReferenceSystem {
         VariableKey(item: items[Int(variable >> 2)], component: VariableKey.Component(rawValue: UInt8(variable & 3))!)
     }
 
+    /// A row's terms.
+    func terms(of row: Row) -> ArraySlice<Term> {
+        terms[Int(row.termStart)..<Int(row.termStart + row.termCount)]
+    }
+
     /// The UIKit constraint a row implements (nil for the project's levels and the root pin).
     func source(of row: Row) -> UISVConstraint? { row.source >= 0 ? sources[Int(row.source)] : nil }
 
     func key(of row: Row) -> RowKey {
-        RowKey(terms: row.terms.map { .init(variable: key($0.variable), coefficient: $0.coefficient) },
+        RowKey(terms: terms(of: row).map { .init(variable: key($0.variable), coefficient: $0.coefficient) },
                constant: row.constant, relation: row.relation, priority: row.priority, source: source(of: row),
                role: row.role)
     }
@@ -128,29 +138,30 @@ struct ReferenceSystem {
         return false
     }
 
-    static func makeRow(_ terms: [Term], constant: Double, _ relation: UserConstraint.Relation, priority: Double,
-                        source: Int32, role: UISVConstraintRole) -> Row {
+    /// A row of `terms` (a variable named twice merged, zero coefficients dropped), its terms appended to `flat`.
+    static func makeRow(_ terms: [Term], into flat: inout [Term], constant: Double,
+                        _ relation: UserConstraint.Relation, priority: Double, source: Int32,
+                        role: UISVConstraintRole) -> Row {
+        let start = flat.count
         // Most rows name each variable once, with no zero coefficient: they are their terms.
         if !terms.contains(where: { $0.coefficient == 0 }) && !hasRepeatedVariable(terms) {
-            return Row(terms: terms, constant: constant, relation: relation, priority: priority, source: source,
-                       role: role)
-        }
-        var merged: [Term] = []
-        merged.reserveCapacity(terms.count)
-        for t in terms {
-            var at = -1
-            for i in merged.indices where merged[i].variable == t.variable {
-                at = i
-                break
+            flat.append(contentsOf: terms)
+        } else {
+            for t in terms {
+                if let at = flat[start...].firstIndex(where: { $0.variable == t.variable }) {
+                    flat[at] = Term(variable: t.variable, coefficient: flat[at].coefficient + t.coefficient)
+                } else {
+                    flat.append(t)
+                }
             }
-            if at >= 0 {
-                merged[at] = Term(variable: t.variable, coefficient: merged[at].coefficient + t.coefficient)
-            } else {
-                merged.append(t)
+            var kept = start
+            for i in start..<flat.count where flat[i].coefficient != 0 {
+                flat[kept] = flat[i]
+                kept += 1
             }
+            flat.removeLast(flat.count - kept)
         }
-        if merged.contains(where: { $0.coefficient == 0 }) { merged.removeAll { $0.coefficient == 0 } }
-        return Row(terms: merged, constant: constant, relation: relation, priority: priority, source: source,
-                   role: role)
+        return Row(termStart: Int32(start), termCount: Int32(flat.count - start), constant: constant,
+                   relation: relation, priority: priority, source: source, role: role)
     }
 }

@@ -25,6 +25,9 @@ struct ReferenceSystemBuilder {
     var recentSlots: [(item: UISVItem, slot: Int32)] = []
     var nextRecent = 0
     var rows: [Row] = []
+    /// Every row's terms (`ReferenceSystem.terms`), and a buffer reused for the terms of the row being built.
+    var terms: [Term] = []
+    var scratchTerms: [Term] = []
     /// Tie-break levels are numbered as they are made (ordinal o stored as the priority −(o + 1)) and mapped to
     /// priorities in (0, 1) at the end.
     var nextLevel = 0
@@ -173,13 +176,17 @@ struct ReferenceSystemBuilder {
     mutating func row(_ source: Int, priority: Double? = nil, role: UISVConstraintRole? = nil) -> Row {
         let c = generator.constraints[source]
         var e = Expr([])
-        e.terms.reserveCapacity(4)
+        swap(&e.terms, &scratchTerms)
+        e.terms.removeAll(keepingCapacity: true)
         append(c.firstItem, c.firstAttribute, scale: 1, to: &e)
         if let second = c.secondItem, let attribute = c.secondAttribute {
             append(second, attribute, scale: -c.multiplier, to: &e)
         }
-        return ReferenceSystem.makeRow(e.terms, constant: e.constant - c.constant, c.relation,
-                                       priority: priority ?? c.priority, source: Int32(source), role: role ?? c.role)
+        let row = ReferenceSystem.makeRow(e.terms, into: &terms, constant: e.constant - c.constant, c.relation,
+                                          priority: priority ?? c.priority, source: Int32(source),
+                                          role: role ?? c.role)
+        swap(&e.terms, &scratchTerms)
+        return row
     }
 
 
@@ -189,21 +196,37 @@ struct ReferenceSystemBuilder {
         return -Double(nextLevel + 1)
     }
 
-    mutating func tie(_ terms: [Term], _ constant: Double, _ priority: Double) {
-        rows.append(ReferenceSystem.makeRow(terms, constant: constant, .equal, priority: priority, source: -1,
-                                            role: .tieBreak))
+    mutating func tie(_ list: [Term], _ constant: Double, _ priority: Double) {
+        rows.append(ReferenceSystem.makeRow(list, into: &terms, constant: constant, .equal, priority: priority,
+                                            source: -1, role: .tieBreak))
     }
 
     mutating func tie(_ e: Expr, _ priority: Double) { tie(e.terms, e.constant, priority) }
+
+    mutating func tie(_ a: Term, _ constant: Double, _ priority: Double) { tie(a, nil, constant, priority) }
+    mutating func tie(_ a: Term, _ b: Term, _ constant: Double, _ priority: Double) {
+        tie(a, Optional(b), constant, priority)
+    }
+
+    /// `tie` of `a` (and `b`), built in the reused buffer rather than an array literal per row.
+    private mutating func tie(_ a: Term, _ b: Term?, _ constant: Double, _ priority: Double) {
+        var list: [Term] = []
+        swap(&list, &scratchTerms)
+        list.removeAll(keepingCapacity: true)
+        list.append(a)
+        if let b { list.append(b) }
+        tie(list, constant, priority)
+        swap(&list, &scratchTerms)
+    }
 
     // MARK: Phases, in objective order
 
     /// The root sits at the origin of root coordinates.
     mutating func addRootPin() {
         for component in [VariableKey.Component.x, .y] {
-            rows.append(ReferenceSystem.makeRow([Term(variable: key(.root, component), coefficient: 1)],
-                                                constant: 0, .equal, priority: UISVPriority.required, source: -1,
-                                                role: .guideDefinition))
+            let x = Term(variable: key(.root, component), coefficient: 1)
+            rows.append(ReferenceSystem.makeRow([x], into: &terms, constant: 0, .equal,
+                                                priority: UISVPriority.required, source: -1, role: .guideDefinition))
         }
     }
 
@@ -225,13 +248,13 @@ struct ReferenceSystemBuilder {
             let it = UISVItem.view(item.id)
             switch item.view.content {
             case .view(let leaf):
-                tie([Term(variable: key(it, .width), coefficient: 1)], -(leaf.intrinsicContentSize.width ?? 0), p)
-                tie([Term(variable: key(it, .height), coefficient: 1)], -(leaf.intrinsicContentSize.height ?? 0), p)
+                tie(Term(variable: key(it, .width), coefficient: 1), -(leaf.intrinsicContentSize.width ?? 0), p)
+                tie(Term(variable: key(it, .height), coefficient: 1), -(leaf.intrinsicContentSize.height ?? 0), p)
             case .stack(let s):
                 let c = Self.canvas(of: item.id, s)
                 register(c)
-                tie([Term(variable: key(c, .width), coefficient: 1)], 0, p)
-                tie([Term(variable: key(c, .height), coefficient: 1)], 0, p)
+                tie(Term(variable: key(c, .width), coefficient: 1), 0, p)
+                tie(Term(variable: key(c, .height), coefficient: 1), 0, p)
             }
             for i in optionalUserConstraints[it] ?? [] {
                 rows.append(row(i, priority: p, role: .tieBreak))
@@ -305,13 +328,12 @@ struct ReferenceSystemBuilder {
         for (slot, item) in items.enumerated() {
             let sizeLevel = level(), cornerLevel = level()
             func key(_ c: VariableKey.Component) -> Int32 { ReferenceSystem.variable(slot: Int32(slot), c) }
-            tie([Term(variable: key(.width), coefficient: 1)], 0, sizeLevel)
-            tie([Term(variable: key(.height), coefficient: 1)], 0, sizeLevel)
+            tie(Term(variable: key(.width), coefficient: 1), 0, sizeLevel)
+            tie(Term(variable: key(.height), coefficient: 1), 0, sizeLevel)
             guard let origin = parentCanvas[item] ?? guideOwnerCanvas[item] else { continue }
-            tie([Term(variable: key(.x), coefficient: 1), Term(variable: self.key(origin, .x), coefficient: -1)],
-                0, cornerLevel)
-            tie([Term(variable: key(.y), coefficient: 1), Term(variable: self.key(origin, .y), coefficient: -1)],
-                0, cornerLevel)
+            let originX = self.key(origin, .x), originY = self.key(origin, .y)
+            tie(Term(variable: key(.x), coefficient: 1), Term(variable: originX, coefficient: -1), 0, cornerLevel)
+            tie(Term(variable: key(.y), coefficient: 1), Term(variable: originY, coefficient: -1), 0, cornerLevel)
         }
     }
 
