@@ -179,9 +179,10 @@ extension Tableau {
     mutating func expand(_ terms: [(variable: Variable, coefficient: Double)], symbols: [Symbol],
                          constant: Double) -> Row {
         var row = newRow(constant: constant)
-        // Room for the terms and, in `insert`, up to two error symbols and a marker: one allocation per array, not a
-        // growth per appended cell.
-        row.cells.reserveCapacity(terms.count + 3)
+        // Room for the terms and, in `insert`, up to two error symbols and a marker, and for rows merged into it
+        // later (a merge copies back into a buffer large enough, `addScaled`): with a reset tableau's spare buffers,
+        // most rows then allocate nothing.
+        row.cells.reserveCapacity(max(terms.count + 3, 16))
         for (variable, c) in terms {
             let v = symbols[variable.id]
             if isBasic[v.id] {
