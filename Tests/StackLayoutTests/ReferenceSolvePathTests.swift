@@ -86,6 +86,26 @@ extension ReferenceSolvePathTests {
         }
     }
 
+    /// The pool hands solvers to layouts on several threads at once: every layout must still be its own.
+    @Test func concurrentLayoutsMatchSequentialOnes() async throws {
+        var draw = Draw(rng: Xoshiro256StarStar(seed: 0x14_17))
+        let scenarios = (0..<200).map { _ in draw.scenario().clampedForLayout() }
+        let expected = scenarios.map { ReferenceEngine().exactLayout($0, newSolver: true) }
+        let mismatched = await withTaskGroup(of: [Int].self) { group in
+            for part in 0..<4 {
+                group.addTask {
+                    stride(from: part, to: scenarios.count, by: 4).filter {
+                        !sameToTheBit(ReferenceEngine().exactLayout(scenarios[$0]), expected[$0])
+                    }
+                }
+            }
+            var all: [Int] = []
+            for await indices in group { all += indices }
+            return all.sorted()
+        }
+        #expect(mismatched.isEmpty, "scenarios \(mismatched) differ from their sequential layouts")
+    }
+
     /// The solver skips settled levels and re-prices only changed cells (`Solver.skipsSettledLevels`); the former
     /// way re-optimised every level whole. Both must make the same pivots, so the exact layouts agree to the bit.
     @Test func skippingSettledLevelsMakesTheSamePivots() throws {
@@ -106,7 +126,7 @@ extension ReferenceSolvePathTests {
     }
 
     /// Same size, frames, baselines and diagnostics, compared exactly.
-    private func sameToTheBit(_ a: ExactLayout, _ b: ExactLayout) -> Bool {
+    func sameToTheBit(_ a: ExactLayout, _ b: ExactLayout) -> Bool {
         a.size == b.size && a.frames == b.frames && a.diagnostics == b.diagnostics
             && a.firstBaseline == b.firstBaseline && a.lastBaseline == b.lastBaseline
     }
