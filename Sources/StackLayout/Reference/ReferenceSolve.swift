@@ -270,10 +270,17 @@ extension ReferenceEngine {
                formerOptimization: Bool = false, newSolver: Bool = false) -> (layout: ExactLayout, index: ScenarioIndex) {
         let system = Self.system(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting,
                                  formerOptimization: formerOptimization)
+        return (Self.solve(system, formerOptimization: formerOptimization, newSolver: newSolver), system.index)
+    }
+
+    /// A system's exact layout, solved once (`addAll`, tie levels pruned) on a solver from `ReferenceSolverPool`
+    /// (or, with `newSolver`, on one made for it).
+    static func solve(_ system: ReferenceSystem, formerOptimization: Bool = false,
+                      newSolver: Bool = false) -> ExactLayout {
         var state = ReferenceSolverState(solver: newSolver ? Solver() : ReferenceSolverPool.shared.take())
         defer { if !newSolver { ReferenceSolverPool.shared.give(state.solver, rows: system.rows.count) } }
         state.solver.skipsSettledLevels = !formerOptimization
         state.addAll(system, pruneTieLevels: true)
-        return (state.exactLayout(system, diagnostics: system.diagnostics), system.index)
+        return state.exactLayout(system, diagnostics: system.diagnostics)
     }
 }

@@ -7,9 +7,7 @@
     public static func solveWithoutTieLevels(_ scenario: Scenario) -> Int {
         let clamped = scenario.clampedForLayout()
         let system = ReferenceSystem(clamped, includeTieLevels: false, fittingHeight: { _, _ in 0 })
-        var state = ReferenceSolverState()
-        state.addAll(system, pruneTieLevels: true)
-        return state.exactLayout(system, diagnostics: []).frames.count
+        return ReferenceEngine.solve(system).frames.count
     }
 
     /// Lays the scenario out with the solver re-optimising every level after each change, as it did before it
