@@ -33,7 +33,7 @@ public enum PropertyRunner {
         while report.cases < configuration.cases && attempts < maxAttempts {
             attempts += 1
             // Each case draws from its own stream, so a case does not depend on how many choices earlier ones used.
-            let tc = TestCase.fresh(Xoshiro256StarStar(seed: random.next()))
+            let tc = TestCase.fresh(Xoshiro256StarStar(seed: random.next()), size: generationSize(attempt: attempts))
             let outcome = await execute(property, tc)
             switch outcome.outcome {
             case .valid:
@@ -72,6 +72,17 @@ public enum PropertyRunner {
             }
         }
         return report
+    }
+
+    /// The cases over which the generation size grows to full (QuickCheck's growing size, compressed): the first
+    /// cases draw short collections, so a failure that a small value shows is found small and shrinks in few calls;
+    /// from this attempt on every case is full size.
+    static let sizeRamp = 10
+
+    /// The generation size of the `attempt`-th fresh case (from 1): attempt / `sizeRamp`, at most 1. Depends only on
+    /// the attempt number, so a seed gives the same cases everywhere.
+    static func generationSize(attempt: Int) -> Double {
+        Swift.min(1, Double(Swift.max(1, attempt)) / Double(sizeRamp))
     }
 
     struct Execution {

@@ -269,13 +269,16 @@ extension Shrinker {
         }
     }
 
-    /// Delete chunks of 2 and 1 choices (the end of one list and the start of the next, merging them); also with the
-    /// choice just before decremented (length prefixes). Longer chunks are spans, which `deleteSpans` handles.
+    /// Delete chunks of 2 and 1 choices at the boundaries of values: two choices on either side of a boundary (the
+    /// end of one list and the start of the next, merging them), one choice that ends a value (a list's final flag,
+    /// an integer's sign); also with the choice just before decremented (length prefixes). Longer chunks are spans,
+    /// which `deleteSpans` handles. Chunks inside a value only shift its choices into a different value: they rarely
+    /// help, and in the last round, which proves the result minimal, each cost a call.
     func deleteChunks() async {
         for k in [2, 1] {
             var i = best.count - k
             while i >= 0 && !stopped {
-                if i + k <= best.count {
+                if i + k <= best.count, k == 1 ? endsSpan(i) : straddlesBoundary(i) {
                     var c = best
                     c.removeSubrange(i..<(i + k))
                     if await !consider(c), i > 0, c[i - 1] > 0 {
@@ -287,6 +290,22 @@ extension Shrinker {
             }
         }
     }
+
+    /// Whether choices i and i + 1 lie on either side of a boundary between two spans: some span ends after i and
+    /// another starts at i + 1 (the end of one value and the start of the next, such as a list's final flag and the
+    /// next list's first element).
+    func straddlesBoundary(_ i: Int) -> Bool {
+        var ends = false, starts = false
+        for s in bestSpans where s.end > s.start {
+            if s.end == i + 1 { ends = true }
+            if s.start == i + 1 { starts = true }
+            if ends && starts { return true }
+        }
+        return false
+    }
+
+    /// Whether choice i is the last choice of some span.
+    func endsSpan(_ i: Int) -> Bool { bestSpans.contains { $0.end > $0.start && $0.end == i + 1 } }
 
     /// Lower a choice by one and zero the few after it: moves a branch choice to an earlier branch together with
     /// the simplest content for it (a `/` node becoming `+` with zero operands).
@@ -364,3 +383,4 @@ extension Shrinker {
         }
     }
 }
+
