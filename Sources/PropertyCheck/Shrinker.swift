@@ -66,9 +66,11 @@ public final class Shrinker {
     }
 
     /// `consumed` returns the choices the last call of `test` consumed, which lets every run (not only failing
-    /// ones) answer later candidates that repeat it.
+    /// ones) answer later candidates that repeat it. `known` lists runs made before shrinking (the cases that did not
+    /// fail, with their forced positions): candidates that repeat one need no call either.
     init(choices: [UInt64], spans: [Span], message: String, maxCalls: Int, timeLimit: Duration?,
-         test: @escaping Test, consumed: @escaping () -> ([UInt64], [Int])?) {
+         test: @escaping Test, consumed: @escaping () -> ([UInt64], [Int])?, known runs: [([UInt64], [Int])] = []) {
+        for (run, forced) in runs { known.insert(run, forced: forced) }
         lastConsumed = consumed
         best = choices
         bestSpans = spans
