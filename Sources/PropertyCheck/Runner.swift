@@ -35,7 +35,7 @@ public enum PropertyRunner {
         while report.cases < configuration.cases && attempts < maxAttempts {
             attempts += 1
             // Each case draws from its own stream, so a case does not depend on how many choices earlier ones used.
-            let tc = TestCase.fresh(Xoshiro256StarStar(seed: random.next()), size: generationSize(attempt: attempts))
+            let tc = TestCase.fresh(Xoshiro256StarStar(seed: random.next()), size: generationSize(attempt: attempts, cases: configuration.cases))
             let outcome = await execute(property, tc)
             if case .interesting = outcome.outcome {} else if tc.choices.count <= Self.rememberedLength
                 && passed.count < Self.rememberedCases {
@@ -80,15 +80,14 @@ public enum PropertyRunner {
         return report
     }
 
-    /// The cases over which the generation size grows to full (QuickCheck's growing size, compressed): the first
-    /// cases draw short collections, so a failure that a small value shows is found small and shrinks in few calls;
-    /// from this attempt on every case is full size.
-    static let sizeRamp = 10
-
-    /// The generation size of the `attempt`-th fresh case (from 1): attempt / `sizeRamp`, at most 1. Depends only on
-    /// the attempt number, so a seed gives the same cases everywhere.
-    static func generationSize(attempt: Int) -> Double {
-        Swift.min(1, Double(Swift.max(1, attempt)) / Double(sizeRamp))
+    /// The generation size of the `attempt`-th fresh case (from 1) in a run of `cases` cases: it grows linearly to
+    /// full size over the first half of the run, at most 100 cases (QuickCheck's growing size, whose default
+    /// largest size is 100). The first cases draw short collections, so a failure that a small value shows is found
+    /// small and shrinks in few calls. Depends only on the attempt and the case count, so a seed gives the same cases
+    /// everywhere.
+    static func generationSize(attempt: Int, cases: Int) -> Double {
+        let ramp = Swift.max(1, Swift.min(100, cases / 2))
+        return Swift.min(1, Double(Swift.max(1, attempt)) / Double(ramp))
     }
 
     struct Execution {
