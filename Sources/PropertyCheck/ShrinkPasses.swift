@@ -56,6 +56,47 @@ extension Shrinker {
         }
     }
 
+    /// Join two adjacent elements of a list whose contents are lists themselves: delete the first inner list's final
+    /// "no more" flag and the second element's "more?" flag, so the first inner list runs on into the second's
+    /// elements (`[[a, b], [c]]` → `[[a, b, c]]`). Shorter by two choices, and a list of lists that becomes one list
+    /// gives the other passes fewer distinct candidates.
+    func joinSiblingLists() async {
+        var r = 0
+        while !stopped {
+            let runs = siblingRuns()
+            guard r < runs.count else { return }
+            let run = runs[r]
+            var joined = false
+            for k in 0..<(run.count - 1) where !stopped {
+                let a = bestSpans[run[k]], b = bestSpans[run[k + 1]]
+                guard a.label == "element", b.label == "element", a.end == b.start, b.end <= best.count,
+                      best[a.end - 1] == 0, best[b.start] == 1,
+                      innerListEnds(at: a.end - 1, within: run[k]), innerListStarts(at: b.start + 1, within: run[k + 1])
+                else { continue }
+                var c = best
+                c.remove(at: b.start)
+                c.remove(at: a.end - 1)
+                if await consider(c) { joined = true; break }
+            }
+            if !joined { r += 1 }
+        }
+    }
+
+    /// Whether span `outer` holds a non-empty list whose final flag is at `index`: an element span inside it ends
+    /// just before `index`.
+    func innerListEnds(at index: Int, within outer: Int) -> Bool {
+        bestSpans.indices.contains { i in
+            i > outer && bestSpans[i].label == "element" && bestSpans[i].end == index && bestSpans[i].start > bestSpans[outer].start
+        }
+    }
+
+    /// Whether span `outer` holds a non-empty list whose first element starts at `index`.
+    func innerListStarts(at index: Int, within outer: Int) -> Bool {
+        bestSpans.indices.contains { i in
+            i > outer && bestSpans[i].label == "element" && bestSpans[i].start == index && bestSpans[i].end <= bestSpans[outer].end
+        }
+    }
+
     /// Lower each choice towards 0 (its generator's shrink target): 0 first, then probing how far it goes.
     func lowerChoices() async {
         var i = 0
@@ -81,7 +122,11 @@ extension Shrinker {
     func lowerDuplicates() async {
         var firstIndex: [UInt64: Int] = [:]
         var groups: [[Int]] = []
-        for (i, v) in best.enumerated() where v > 1 {
+        // Ones too when they start a value (the magnitudes of [-1, -1], which must reach 0 together), but not a
+        // list's "more?" flags: lowering those cuts lists short, which `deleteSpans` tries.
+        var starts = Set(bestSpans.lazy.filter { $0.end > $0.start }.map(\.start))
+        for s in bestSpans where s.label == "element" { starts.remove(s.start) }
+        for (i, v) in best.enumerated() where v > 1 || (v == 1 && starts.contains(i)) {
             if let g = firstIndex[v] { groups[g].append(i) } else { firstIndex[v] = groups.count; groups.append([i]) }
         }
         for g in groups where g.count > 1 && !stopped {
@@ -297,11 +342,15 @@ extension Shrinker {
     func straddlesBoundary(_ i: Int) -> Bool {
         var ends = false, starts = false
         for s in bestSpans where s.end > s.start {
+            // Between two elements of one list: `joinSiblingLists` joins them where that means something; elsewhere
+            // the chunk only shifts the next element's choices.
+            if s.label == "element" && s.start == i + 1 && bestSpans.contains(where: { $0.label == "element" && $0.end == i + 1 && $0.parent == s.parent }) {
+                return false
+            }
             if s.end == i + 1 { ends = true }
             if s.start == i + 1 { starts = true }
-            if ends && starts { return true }
         }
-        return false
+        return ends && starts
     }
 
     /// Whether choice i is the last choice of some span.

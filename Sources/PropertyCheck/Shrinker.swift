@@ -122,6 +122,7 @@ public final class Shrinker {
         [
             Pass(name: "deleteSpans", expensive: false) { await $0.deleteSpans() },
             Pass(name: "deleteIndex", expensive: false) { await $0.deleteAndShift(indicesOnly: true) },
+            Pass(name: "joinSiblingLists", expensive: false) { await $0.joinSiblingLists() },
             Pass(name: "lowerChoices", expensive: false) { await $0.lowerChoices() },
             Pass(name: "lowerDuplicates", expensive: false) { await $0.lowerDuplicates() },
             Pass(name: "lowerNearPairs", expensive: false) { await $0.lowerNearPairs() },
@@ -135,6 +136,10 @@ public final class Shrinker {
             Pass(name: "zeroBlocks", expensive: true) { await $0.zeroBlocks() },
         ]
     }
+
+    /// The extra deletion rounds skipped after one that deleted nothing, and how many are still to skip.
+    private var deletionBackoff = 0
+    private var deletionWait = 0
 
     /// Adaptive scheduling: each round runs the cheap passes, those that improved the case most lately first (ties
     /// keep the initial order); the expensive ones run only in a round where the cheap ones changed nothing. A pass's
@@ -152,12 +157,24 @@ public final class Shrinker {
                     await passes[p].run(self)
                     passes[p].score = passes[p].score / 2 + 2 * (steps - stepsBefore)
                     if expensive && steps > stepsBefore { break }
-                    // Shorter beats smaller: after another cheap pass made progress, deletion gets the next go.
+                    // Shorter beats smaller: after another cheap pass made progress, deletion gets the next go. A
+                    // go that deletes nothing makes the next ones wait: 1, 2, 4, … such chances are skipped (values
+                    // that do not bear on the length, like nestedlists's, would pay for a deletion round each time).
                     if !expensive && steps > stepsBefore && passes[p].name != "deleteSpans" && !stopped {
-                        let d = passes.firstIndex { $0.name == "deleteSpans" }!
-                        let before = steps
-                        await passes[d].run(self)
-                        passes[d].score += 2 * (steps - before)
+                        if deletionWait > 0 {
+                            deletionWait -= 1
+                        } else {
+                            let d = passes.firstIndex { $0.name == "deleteSpans" }!
+                            let before = steps
+                            await passes[d].run(self)
+                            passes[d].score += 2 * (steps - before)
+                            if steps > before {
+                                deletionBackoff = 0
+                            } else {
+                                deletionBackoff = deletionBackoff == 0 ? 1 : Swift.min(64, deletionBackoff * 2)
+                                deletionWait = deletionBackoff
+                            }
+                        }
                     }
                 }
             }
