@@ -353,15 +353,19 @@ extension Shrinker {
         return ends && starts
     }
 
-    /// Whether choice i is the last choice of some span.
-    func endsSpan(_ i: Int) -> Bool { bestSpans.contains { $0.end > $0.start && $0.end == i + 1 } }
+    /// Whether choice i is the last choice of some span, and not a forced one: deleting a forced choice only moves
+    /// the next choice into its place, where it is ignored, so it deletes that next choice (the start of a value).
+    func endsSpan(_ i: Int) -> Bool {
+        !bestForced.contains(i) && bestSpans.contains { $0.end > $0.start && $0.end == i + 1 }
+    }
 
     /// Lower a choice by one and zero the few after it: moves a branch choice to an earlier branch together with
     /// the simplest content for it (a `/` node becoming `+` with zero operands).
     func lowerAndZeroFollowing() async {
         var i = best.count - 1
         while i >= 0 && !stopped {
-            if i < best.count, best[i] > 0 {
+            // Not a list's "more?" flag: lowering it ends the list there, which `deleteSpans` probes already.
+            if i < best.count, best[i] > 0, !isListFlag(i) {
                 for k in [1, 2, 4, 8] where i + k < best.count + 1 && !stopped {
                     guard i < best.count, best[i] > 0 else { break }
                     var c = best
@@ -379,6 +383,8 @@ extension Shrinker {
     func redistribute() async {
         var i = 0
         while i < best.count && !stopped {
+            // Not from a list's "more?" flag: lowering it ends the list there, which `deleteSpans` probes already.
+            if isListFlag(i) { i += 1; continue }
             var j = i + 1
             let inner = innermostSpans()
             while j < min(best.count, i + 9) && !stopped {
@@ -409,6 +415,9 @@ extension Shrinker {
         }
     }
 
+    /// Whether choice i is a list element's "more?" flag.
+    func isListFlag(_ i: Int) -> Bool { bestSpans.contains { $0.label == "element" && $0.start == i && $0.end > i } }
+
     /// For each choice, the index of the innermost span holding it (nil outside every span).
     func innermostSpans() -> [Int?] {
         var inner = [Int?](repeating: nil, count: best.count)
@@ -422,7 +431,9 @@ extension Shrinker {
         for k in [8, 4, 2] {
             var i = best.count - k
             while i >= 0 && !stopped {
-                if i + k <= best.count, best[i..<(i + k)].contains(where: { $0 != 0 }) {
+                // A block whose only non-zero choices are lists' "more?" flags would only end lists: `deleteSpans`
+                // probes that.
+                if i + k <= best.count, (i..<(i + k)).contains(where: { best[$0] != 0 && !isListFlag($0) }) {
                     var c = best
                     for j in i..<(i + k) { c[j] = 0 }
                     await consider(c)

@@ -45,6 +45,8 @@ public final class Shrinker {
     private let lastConsumed: () -> ([UInt64], [Int])?
     private(set) var best: [UInt64]
     private(set) var bestSpans: [Span]
+    /// The positions in `best` whose value the generator ignored (forced choices), when the caller can tell.
+    private(set) var bestForced: Set<Int> = []
     private(set) var message: String
     private let test: Test
     private let maxCalls: Int
@@ -92,8 +94,10 @@ public final class Shrinker {
         if let deadline, ContinuousClock.now >= deadline { stopped = true; stoppedByTime = true; return false }
         calls += 1
         let outcome = await test(candidate)
+        var forcedHere: [Int] = []
         if let (used, forced) = lastConsumed() {
             known.insert(used, forced: forced)
+            forcedHere = forced
         } else if case .interesting(let used, _, _) = outcome {
             known.insert(used, forced: [])
         }
@@ -103,6 +107,7 @@ public final class Shrinker {
         guard shortlexPrecedes(used, best) else { return false }
         best = used
         bestSpans = spans
+        bestForced = Set(forcedHere)
         message = msg
         steps += 1
         return true
@@ -333,3 +338,4 @@ struct ChoiceTrie {
         return true
     }
 }
+
