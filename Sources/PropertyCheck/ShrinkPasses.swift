@@ -97,8 +97,32 @@ extension Shrinker {
         }
     }
 
+    /// Zero every value of a list's elements at once (their "more?" flags kept): lists whose values do not matter
+    /// lose them in one call instead of one call per value.
+    func zeroRuns() async {
+        var r = 0
+        while !stopped {
+            let runs = siblingRuns()
+            guard r < runs.count else { return }
+            let run = runs[r]
+            r += 1
+            guard run.count >= 3, run.allSatisfy({ bestSpans[$0].label == "element" }) else { continue }
+            var c = best
+            var changed = false
+            for e in run {
+                let t = bestSpans[e]
+                for j in (t.start + 1)..<t.end where j < c.count && c[j] != 0 && !isListFlag(j) {
+                    c[j] = 0
+                    changed = true
+                }
+            }
+            if changed { await consider(c) }
+        }
+    }
+
     /// Lower each choice towards 0 (its generator's shrink target): 0 first, then probing how far it goes.
     func lowerChoices() async {
+        await zeroRuns()
         var i = 0
         while i < best.count && !stopped {
             // An element's "more?" flag: lowering it deletes every later element, which `deleteSpans` probes already.
