@@ -29,12 +29,18 @@ public enum PropertyRunner {
         var random = Xoshiro256StarStar(seed: Seed.derive(configuration.seed, property: property.id, context: context))
         var labelCounts: [String: Int] = [:]
         var attempts = 0
+        // The short cases run so far, which did not fail: the shrinker knows their outcome without running them.
+        var passed: [([UInt64], [Int])] = []
         let maxAttempts = configuration.cases * (configuration.maxInvalidRatio + 1)
         while report.cases < configuration.cases && attempts < maxAttempts {
             attempts += 1
             // Each case draws from its own stream, so a case does not depend on how many choices earlier ones used.
-            let tc = TestCase.fresh(Xoshiro256StarStar(seed: random.next()))
+            let tc = TestCase.fresh(Xoshiro256StarStar(seed: random.next()), size: generationSize(attempt: attempts, cases: configuration.cases))
             let outcome = await execute(property, tc)
+            if case .interesting = outcome.outcome {} else if tc.choices.count <= Self.rememberedLength
+                && passed.count < Self.rememberedCases {
+                passed.append((tc.choices, tc.forcedIndices))
+            }
             switch outcome.outcome {
             case .valid:
                 report.cases += 1
@@ -53,7 +59,7 @@ public enum PropertyRunner {
             case .interesting(let choices, let spans, let message):
                 report.cases += 1
                 await fail(property, context: context, configuration: configuration, choices: choices, spans: spans,
-                           message: message, original: outcome.description, into: &report)
+                           message: message, original: outcome.description, known: passed, into: &report)
                 return report
             }
         }
@@ -72,6 +78,16 @@ public enum PropertyRunner {
             }
         }
         return report
+    }
+
+    /// The generation size of the `attempt`-th fresh case (from 1) in a run of `cases` cases: it grows linearly to
+    /// full size over the first half of the run, at most 100 cases (QuickCheck's growing size, whose default
+    /// largest size is 100). The first cases draw short collections, so a failure that a small value shows is found
+    /// small and shrinks in few calls. Depends only on the attempt and the case count, so a seed gives the same cases
+    /// everywhere.
+    static func generationSize(attempt: Int, cases: Int) -> Double {
+        let ramp = Swift.max(1, Swift.min(100, cases / 2))
+        return Swift.min(1, Double(Swift.max(1, attempt)) / Double(ramp))
     }
 
     struct Execution {
@@ -111,9 +127,14 @@ public enum PropertyRunner {
         }
     }
 
+    /// The cases that did not fail which the shrinker is told about: the first `rememberedCases` of at most
+    /// `rememberedLength` choices (the growing size makes the first cases short, and shrinking tries short cases).
+    static let rememberedCases = 1024
+    static let rememberedLength = 64
+
     static func fail<Value>(_ property: Property<Value>, context: String, configuration: Configuration,
                             choices: [UInt64], spans: [Span], message: String, original: String,
-                            into report: inout PropertyReport) async {
+                            known: [([UInt64], [Int])] = [], into report: inout PropertyReport) async {
         let start = ContinuousClock.now
         let bodyCalls = Counter()
         let consumed = Consumed()
@@ -125,7 +146,7 @@ public enum PropertyRunner {
             consumed.choices = tc.choices
             consumed.forced = tc.forcedIndices
             return execution.outcome
-        }, consumed: { consumed.choices.map { ($0, consumed.forced) } })
+        }, consumed: { consumed.choices.map { ($0, consumed.forced) } }, known: known)
         var result = await shrinker.shrink()
         result.propertyCalls = bodyCalls.value
         let seconds = Stopwatch.seconds(ContinuousClock.now - start)

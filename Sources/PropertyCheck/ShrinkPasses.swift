@@ -56,8 +56,73 @@ extension Shrinker {
         }
     }
 
+    /// Join two adjacent elements of a list whose contents are lists themselves: delete the first inner list's final
+    /// "no more" flag and the second element's "more?" flag, so the first inner list runs on into the second's
+    /// elements (`[[a, b], [c]]` → `[[a, b, c]]`). Shorter by two choices, and a list of lists that becomes one list
+    /// gives the other passes fewer distinct candidates.
+    func joinSiblingLists() async {
+        var r = 0
+        while !stopped {
+            let runs = siblingRuns()
+            guard r < runs.count else { return }
+            let run = runs[r]
+            var joined = false
+            for k in 0..<(run.count - 1) where !stopped {
+                let a = bestSpans[run[k]], b = bestSpans[run[k + 1]]
+                guard a.label == "element", b.label == "element", a.end == b.start, b.end <= best.count,
+                      best[a.end - 1] == 0, best[b.start] == 1,
+                      innerListEnds(at: a.end - 1, within: run[k]), innerListStarts(at: b.start + 1, within: run[k + 1])
+                else { continue }
+                var c = best
+                c.remove(at: b.start)
+                c.remove(at: a.end - 1)
+                if await consider(c) { joined = true; break }
+            }
+            if !joined { r += 1 }
+        }
+    }
+
+    /// Whether span `outer` holds a non-empty list whose final flag is at `index`: an element span inside it ends
+    /// just before `index`.
+    func innerListEnds(at index: Int, within outer: Int) -> Bool {
+        bestSpans.indices.contains { i in
+            i > outer && bestSpans[i].label == "element" && bestSpans[i].end == index && bestSpans[i].start > bestSpans[outer].start
+        }
+    }
+
+    /// Whether span `outer` holds a non-empty list whose first element starts at `index`.
+    func innerListStarts(at index: Int, within outer: Int) -> Bool {
+        bestSpans.indices.contains { i in
+            i > outer && bestSpans[i].label == "element" && bestSpans[i].start == index && bestSpans[i].end <= bestSpans[outer].end
+        }
+    }
+
+    /// Zero every value of a list's elements at once (their "more?" flags kept): lists whose values do not matter
+    /// lose them in one call instead of one call per value.
+    func zeroRuns() async {
+        var r = 0
+        while !stopped {
+            let runs = siblingRuns()
+            guard r < runs.count else { return }
+            let run = runs[r]
+            r += 1
+            guard run.count >= 3, run.allSatisfy({ bestSpans[$0].label == "element" }) else { continue }
+            var c = best
+            var changed = false
+            for e in run {
+                let t = bestSpans[e]
+                for j in (t.start + 1)..<t.end where j < c.count && c[j] != 0 && !isListFlag(j) {
+                    c[j] = 0
+                    changed = true
+                }
+            }
+            if changed { await consider(c) }
+        }
+    }
+
     /// Lower each choice towards 0 (its generator's shrink target): 0 first, then probing how far it goes.
     func lowerChoices() async {
+        await zeroRuns()
         var i = 0
         while i < best.count && !stopped {
             // An element's "more?" flag: lowering it deletes every later element, which `deleteSpans` probes already.
@@ -81,7 +146,11 @@ extension Shrinker {
     func lowerDuplicates() async {
         var firstIndex: [UInt64: Int] = [:]
         var groups: [[Int]] = []
-        for (i, v) in best.enumerated() where v > 1 {
+        // Ones too when they start a value (the magnitudes of [-1, -1], which must reach 0 together), but not a
+        // list's "more?" flags: lowering those cuts lists short, which `deleteSpans` tries.
+        var starts = Set(bestSpans.lazy.filter { $0.end > $0.start }.map(\.start))
+        for s in bestSpans where s.label == "element" { starts.remove(s.start) }
+        for (i, v) in best.enumerated() where v > 1 || (v == 1 && starts.contains(i)) {
             if let g = firstIndex[v] { groups[g].append(i) } else { firstIndex[v] = groups.count; groups.append([i]) }
         }
         for g in groups where g.count > 1 && !stopped {
@@ -269,13 +338,16 @@ extension Shrinker {
         }
     }
 
-    /// Delete chunks of 2 and 1 choices (the end of one list and the start of the next, merging them); also with the
-    /// choice just before decremented (length prefixes). Longer chunks are spans, which `deleteSpans` handles.
+    /// Delete chunks of 2 and 1 choices at the boundaries of values: two choices on either side of a boundary (the
+    /// end of one list and the start of the next, merging them), one choice that ends a value (a list's final flag,
+    /// an integer's sign); also with the choice just before decremented (length prefixes). Longer chunks are spans,
+    /// which `deleteSpans` handles. Chunks inside a value only shift its choices into a different value: they rarely
+    /// help, and in the last round, which proves the result minimal, each cost a call.
     func deleteChunks() async {
         for k in [2, 1] {
             var i = best.count - k
             while i >= 0 && !stopped {
-                if i + k <= best.count {
+                if i + k <= best.count, k == 1 ? endsSpan(i) : straddlesBoundary(i) {
                     var c = best
                     c.removeSubrange(i..<(i + k))
                     if await !consider(c), i > 0, c[i - 1] > 0 {
@@ -288,12 +360,36 @@ extension Shrinker {
         }
     }
 
+    /// Whether choices i and i + 1 lie on either side of a boundary between two spans: some span ends after i and
+    /// another starts at i + 1 (the end of one value and the start of the next, such as a list's final flag and the
+    /// next list's first element).
+    func straddlesBoundary(_ i: Int) -> Bool {
+        var ends = false, starts = false
+        for s in bestSpans where s.end > s.start {
+            // Between two elements of one list: `joinSiblingLists` joins them where that means something; elsewhere
+            // the chunk only shifts the next element's choices.
+            if s.label == "element" && s.start == i + 1 && bestSpans.contains(where: { $0.label == "element" && $0.end == i + 1 && $0.parent == s.parent }) {
+                return false
+            }
+            if s.end == i + 1 { ends = true }
+            if s.start == i + 1 { starts = true }
+        }
+        return ends && starts
+    }
+
+    /// Whether choice i is the last choice of some span, and not a forced one: deleting a forced choice only moves
+    /// the next choice into its place, where it is ignored, so it deletes that next choice (the start of a value).
+    func endsSpan(_ i: Int) -> Bool {
+        !bestForced.contains(i) && bestSpans.contains { $0.end > $0.start && $0.end == i + 1 }
+    }
+
     /// Lower a choice by one and zero the few after it: moves a branch choice to an earlier branch together with
     /// the simplest content for it (a `/` node becoming `+` with zero operands).
     func lowerAndZeroFollowing() async {
         var i = best.count - 1
         while i >= 0 && !stopped {
-            if i < best.count, best[i] > 0 {
+            // Not a list's "more?" flag: lowering it ends the list there, which `deleteSpans` probes already.
+            if i < best.count, best[i] > 0, !isListFlag(i) {
                 for k in [1, 2, 4, 8] where i + k < best.count + 1 && !stopped {
                     guard i < best.count, best[i] > 0 else { break }
                     var c = best
@@ -311,6 +407,8 @@ extension Shrinker {
     func redistribute() async {
         var i = 0
         while i < best.count && !stopped {
+            // Not from a list's "more?" flag: lowering it ends the list there, which `deleteSpans` probes already.
+            if isListFlag(i) { i += 1; continue }
             var j = i + 1
             let inner = innermostSpans()
             while j < min(best.count, i + 9) && !stopped {
@@ -341,6 +439,9 @@ extension Shrinker {
         }
     }
 
+    /// Whether choice i is a list element's "more?" flag.
+    func isListFlag(_ i: Int) -> Bool { bestSpans.contains { $0.label == "element" && $0.start == i && $0.end > i } }
+
     /// For each choice, the index of the innermost span holding it (nil outside every span).
     func innermostSpans() -> [Int?] {
         var inner = [Int?](repeating: nil, count: best.count)
@@ -354,7 +455,9 @@ extension Shrinker {
         for k in [8, 4, 2] {
             var i = best.count - k
             while i >= 0 && !stopped {
-                if i + k <= best.count, best[i..<(i + k)].contains(where: { $0 != 0 }) {
+                // A block whose only non-zero choices are lists' "more?" flags would only end lists: `deleteSpans`
+                // probes that.
+                if i + k <= best.count, (i..<(i + k)).contains(where: { best[$0] != 0 && !isListFlag($0) }) {
                     var c = best
                     for j in i..<(i + k) { c[j] = 0 }
                     await consider(c)
@@ -364,3 +467,4 @@ extension Shrinker {
         }
     }
 }
+

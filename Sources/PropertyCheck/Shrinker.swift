@@ -45,6 +45,8 @@ public final class Shrinker {
     private let lastConsumed: () -> ([UInt64], [Int])?
     private(set) var best: [UInt64]
     private(set) var bestSpans: [Span]
+    /// The positions in `best` whose value the generator ignored (forced choices), when the caller can tell.
+    private(set) var bestForced: Set<Int> = []
     private(set) var message: String
     private let test: Test
     private let maxCalls: Int
@@ -66,9 +68,11 @@ public final class Shrinker {
     }
 
     /// `consumed` returns the choices the last call of `test` consumed, which lets every run (not only failing
-    /// ones) answer later candidates that repeat it.
+    /// ones) answer later candidates that repeat it. `known` lists runs made before shrinking (the cases that did not
+    /// fail, with their forced positions): candidates that repeat one need no call either.
     init(choices: [UInt64], spans: [Span], message: String, maxCalls: Int, timeLimit: Duration?,
-         test: @escaping Test, consumed: @escaping () -> ([UInt64], [Int])?) {
+         test: @escaping Test, consumed: @escaping () -> ([UInt64], [Int])?, known runs: [([UInt64], [Int])] = []) {
+        for (run, forced) in runs { known.insert(run, forced: forced) }
         lastConsumed = consumed
         best = choices
         bestSpans = spans
@@ -90,8 +94,10 @@ public final class Shrinker {
         if let deadline, ContinuousClock.now >= deadline { stopped = true; stoppedByTime = true; return false }
         calls += 1
         let outcome = await test(candidate)
+        var forcedHere: [Int] = []
         if let (used, forced) = lastConsumed() {
             known.insert(used, forced: forced)
+            forcedHere = forced
         } else if case .interesting(let used, _, _) = outcome {
             known.insert(used, forced: [])
         }
@@ -101,6 +107,7 @@ public final class Shrinker {
         guard shortlexPrecedes(used, best) else { return false }
         best = used
         bestSpans = spans
+        bestForced = Set(forcedHere)
         message = msg
         steps += 1
         return true
@@ -120,6 +127,7 @@ public final class Shrinker {
         [
             Pass(name: "deleteSpans", expensive: false) { await $0.deleteSpans() },
             Pass(name: "deleteIndex", expensive: false) { await $0.deleteAndShift(indicesOnly: true) },
+            Pass(name: "joinSiblingLists", expensive: false) { await $0.joinSiblingLists() },
             Pass(name: "lowerChoices", expensive: false) { await $0.lowerChoices() },
             Pass(name: "lowerDuplicates", expensive: false) { await $0.lowerDuplicates() },
             Pass(name: "lowerNearPairs", expensive: false) { await $0.lowerNearPairs() },
@@ -133,6 +141,10 @@ public final class Shrinker {
             Pass(name: "zeroBlocks", expensive: true) { await $0.zeroBlocks() },
         ]
     }
+
+    /// The extra deletion rounds skipped after one that deleted nothing, and how many are still to skip.
+    private var deletionBackoff = 0
+    private var deletionWait = 0
 
     /// Adaptive scheduling: each round runs the cheap passes, those that improved the case most lately first (ties
     /// keep the initial order); the expensive ones run only in a round where the cheap ones changed nothing. A pass's
@@ -150,12 +162,24 @@ public final class Shrinker {
                     await passes[p].run(self)
                     passes[p].score = passes[p].score / 2 + 2 * (steps - stepsBefore)
                     if expensive && steps > stepsBefore { break }
-                    // Shorter beats smaller: after another cheap pass made progress, deletion gets the next go.
+                    // Shorter beats smaller: after another cheap pass made progress, deletion gets the next go. A
+                    // go that deletes nothing makes the next ones wait: 1, 2, 4, … such chances are skipped (values
+                    // that do not bear on the length, like nestedlists's, would pay for a deletion round each time).
                     if !expensive && steps > stepsBefore && passes[p].name != "deleteSpans" && !stopped {
-                        let d = passes.firstIndex { $0.name == "deleteSpans" }!
-                        let before = steps
-                        await passes[d].run(self)
-                        passes[d].score += 2 * (steps - before)
+                        if deletionWait > 0 {
+                            deletionWait -= 1
+                        } else {
+                            let d = passes.firstIndex { $0.name == "deleteSpans" }!
+                            let before = steps
+                            await passes[d].run(self)
+                            passes[d].score += 2 * (steps - before)
+                            if steps > before {
+                                deletionBackoff = 0
+                            } else {
+                                deletionBackoff = deletionBackoff == 0 ? 1 : Swift.min(64, deletionBackoff * 2)
+                                deletionWait = deletionBackoff
+                            }
+                        }
                     }
                 }
             }
@@ -314,3 +338,4 @@ struct ChoiceTrie {
         return true
     }
 }
+

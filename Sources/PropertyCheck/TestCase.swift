@@ -28,17 +28,25 @@ public final class TestCase {
     /// Labels recorded by the property for statistics (`label`, `classify`).
     public internal(set) var labels: [String] = []
 
-    init(prefix: [UInt64], random: Xoshiro256StarStar?, maxChoices: Int = 8 * 1024) {
+    /// The generation size in (0, 1] (QuickCheck's size, as a fraction): collection generators scale their average
+    /// length by it when they draw fresh choices, so a run's first cases are small and later ones full size. It never
+    /// changes how recorded choices replay, so replays, tokens and shrinking do not depend on it.
+    public let size: Double
+
+    init(prefix: [UInt64], random: Xoshiro256StarStar?, maxChoices: Int = 8 * 1024, size: Double = 1) {
         self.prefix = prefix
         self.random = random
         self.maxChoices = maxChoices
+        self.size = Swift.min(1, Swift.max(0, size))
     }
 
     /// A replay of these choices (no randomness: past them every choice is 0).
     public static func replaying(_ choices: [UInt64]) -> TestCase { TestCase(prefix: choices, random: nil) }
 
-    /// A case that draws fresh choices from `random`.
-    public static func fresh(_ random: Xoshiro256StarStar) -> TestCase { TestCase(prefix: [], random: random) }
+    /// A case that draws fresh choices from `random`, at generation size `size` (full size by default).
+    public static func fresh(_ random: Xoshiro256StarStar, size: Double = 1) -> TestCase {
+        TestCase(prefix: [], random: random, size: size)
+    }
 
     /// The next choice, an integer in 0...bound; 0 is the simplest value a generator can map it to.
     public func choice(_ bound: UInt64) throws(StopTest) -> UInt64 {

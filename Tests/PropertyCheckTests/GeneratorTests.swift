@@ -96,6 +96,27 @@ import Testing
         #expect(report.counterexample.flatMap { PropertyRunner.value(of: $0.token, gen) } == Array(repeating: 0, count: 11))
     }
 
+    /// A run's first cases are small: the size grows to full over the first half of the run (at most 100 cases), and
+    /// collections left to their default length grow with it; a length the caller gives holds from the first case.
+    @Test func defaultLengthCollectionsGrowOverARun() async {
+        final class Seen: @unchecked Sendable { var sizes: [Double] = []; var grown: [Int] = []; var given: [Int] = [] }
+        let seen = Seen()
+        let gen = Gens.zip(Gens.array(Gens.int(0...9)), Gens.array(Gens.int(0...9), averageLength: 5))
+        let report = await PropertyRunner.run(Property("grow", gen) { pair, tc in
+            seen.sizes.append(tc.size)
+            seen.grown.append(pair.0.count)
+            seen.given.append(pair.1.count)
+        }, configuration: Configuration(seed: 0, cases: 200))
+        #expect(report.status == .passed && seen.sizes.count == 200)
+        #expect(seen.sizes == seen.sizes.sorted() && seen.sizes[0] < 0.1 && seen.sizes[100...].allSatisfy { $0 == 1 })
+        let early = seen.grown[..<20].reduce(0, +), late = seen.grown[100..<120].reduce(0, +)
+        #expect(early * 4 < late, "default lengths: \(early) elements in the first 20 cases, \(late) in 20 full-size ones")
+        let givenEarly = seen.given[..<20].reduce(0, +)
+        #expect(givenEarly * 2 > late, "an explicit average is kept: \(givenEarly) elements in the first 20 cases")
+        // Replays and shrinking never see the size.
+        #expect(TestCase.replaying([1, 5, 0]).size == 1)
+    }
+
     @Test func uniqueCollectionsAreUnique() {
         for xs in Self.draws(Gens.uniqueArray(Gens.int(0...20)), count: 300) { #expect(Set(xs).count == xs.count) }
         #expect(Self.draws(Gens.set(Gens.int(0...3), count: 2...4), count: 200).allSatisfy { (2...4).contains($0.count) })

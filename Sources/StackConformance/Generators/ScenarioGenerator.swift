@@ -26,6 +26,9 @@ public struct ScenarioGenerator: Sendable {
         public var systemSpacingWeight = 1
         /// Whether right-to-left may be generated.
         public var allowsRightToLeft = true
+        /// Probability of a right-to-left scenario (when allowed and the engine has `rightToLeft`): reading-order and
+        /// mirroring bugs need one.
+        public var rightToLeftProbability = 0.3
         /// Whether the root container may be fixed along / across the root's axis.
         public var allowsFixedLength = true
         public var allowsFixedCrossSize = true
@@ -182,9 +185,10 @@ public struct ScenarioGenerator: Sendable {
             if g.shape.allowsBaselineRelative && g.has(.baselineRelative) && s.axis == .vertical, try tc.weighted(g.shape.baselineRelativeProbability) {
                 s.isBaselineRelativeArrangement = true
             }
-            // 0 to 6 views most of the time, up to 50 sometimes. The count is one choice that shrinks towards 0, so
-            // deleting an item together with decrementing the count (Shrinker.deleteSpans) removes one view.
-            let count = try Gen<Int>.frequency([(12, Gens.int(0...6)), (1, Gens.int(0...50))])
+            // 0 to 6 views most of the time (in the root stack 2 to 6 mostly), up to 50 sometimes. The count is one
+            // choice that shrinks towards 0, so deleting an item together with decrementing the count
+            // (Shrinker.deleteSpans) removes one view.
+            let count = try Gen<Int>.frequency([(12, depth == 1 ? Self.viewCount : Gens.int(0...6)), (1, Gens.int(0...50))])
                 .run(tc, label: "count")
             // Each arranged view is one "item" span, its leaf-or-stack choice included, so that the shrinker can
             // delete it (with the count) or replace a nested stack by one of its own items.
@@ -202,6 +206,18 @@ public struct ScenarioGenerator: Sendable {
             }
             return s
         }
+    }
+
+    /// A view count in 0...6, one choice shrinking towards 0 (so deleting a view with its count works down to the
+    /// empty stack), drawn fresh as 2 to 6 views 23 times in 24: most bugs need two views or more to show.
+    static let viewCount = Gen<Int> { tc throws(StopTest) in
+        Int(try tc.choice(6) { rng in
+            switch rng.next(upTo: 47) {
+            case 0: return 0
+            case 1: return 1
+            default: return 2 + rng.next(upTo: 4)
+            }
+        })
     }
 
     func decorateNested(_ item: inout ArrangedView, _ tc: TestCase) throws(StopTest) {
@@ -242,7 +258,7 @@ public struct ScenarioGenerator: Sendable {
                                          fixed: g.shape.allowsFixedCrossSize).run(tc, label: "crossSize")
             s.container[axis] = along
             s.container[axis.cross] = across
-            if g.shape.allowsRightToLeft && g.has(.rightToLeft), try tc.weighted(0.2) { s.layoutDirection = .rightToLeft }
+            if g.shape.allowsRightToLeft && g.has(.rightToLeft), try tc.weighted(g.shape.rightToLeftProbability) { s.layoutDirection = .rightToLeft }
             if g.shape.scaleProbability > 0 && g.has(.pixelRounding), try tc.weighted(g.shape.scaleProbability) {
                 s.scale = Double(try Gens.int(1...3, target: 2).run(tc))
             }
