@@ -113,6 +113,20 @@ if let i = arguments.firstIndex(of: "--reference-probe"), i + 1 < arguments.coun
     exit(0)
 }
 
+// Profiling probe: `--generation-probe COUNT` draws COUNT scenarios from the all-features generator, each from its
+// own seed at full size, without the async runner (so callgrind can count it), and exits.
+if let i = arguments.firstIndex(of: "--generation-probe"), i + 1 < arguments.count, let count = Int(arguments[i + 1]) {
+    let scenarios = ScenarioGenerator(features: .all).scenario
+    var views = 0
+    for seed in 0..<count {
+        if let s = try? scenarios.run(TestCase.fresh(Xoshiro256StarStar(seed: UInt64(seed)))) {
+            views += s.stack.arrangedSubviews.count
+        }
+    }
+    print(views)
+    exit(0)
+}
+
 // Profiling probe: `--suite-probe CASES [SELECTOR…]` runs the catalogue (or the selected properties) on the
 // reference engine, shrinking off, one property after another, and exits: the suite's own costs
 // (generation, the §4 domain check, each property's variants) as callgrind sees them.
