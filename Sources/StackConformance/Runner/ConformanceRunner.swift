@@ -203,9 +203,12 @@ struct Evaluator: Sendable {
     func evaluate(_ check: LayoutCheck, _ scenario: Scenario, _ tc: TestCase) throws {
         // The precondition first: it reads the scenario only, and most discarded cases fail it, so they cost no layout.
         guard check.applies(scenario) else { throw StopTest.invalid }
-        let reference = try referenceLayout(scenario)
+        // This case's reference solves: the domain check and, on the reference engine, the property's variants
+        // reuse them (a variant in another scale or direction is the same solve).
+        let references = CaseReferenceLayouts()
+        let reference = references.layout(scenario)
         if check.domain == .section4 {
-            guard try inSection4Domain(scenario, reference) else { throw StopTest.invalid }
+            guard try inSection4Domain(scenario, reference, references) else { throw StopTest.invalid }
         }
         let layout: Layout
         if isReference {
@@ -216,8 +219,15 @@ struct Evaluator: Sendable {
                 throw Self.abort(error)
             }
         }
+        let relayout: @Sendable (Scenario) throws -> Layout
+        if isReference {
+            relayout = { s in references.layout(s) }
+        } else {
+            relayout = { s in try self.relayout(s) }
+        }
         let ctx = CaseContext(scenario: scenario, layout: layout, reference: reference, tolerance: tolerance,
-                              builtIn: builtIn, relayout: { s in try relayout(s) })
+                              builtIn: builtIn, relayout: relayout,
+                              referenceLayout: { s in references.layout(s) })
         try check.check(ctx)
     }
 
@@ -247,8 +257,10 @@ struct Evaluator: Sendable {
     }
 
     /// The spec's §4 domain: no broken constraint, no priority collision, no nested stack stretched or compressed
-    /// along its parent's axis.
-    func inSection4Domain(_ scenario: Scenario, _ reference: Layout) throws -> Bool {
+    /// along its parent's axis. `references` is the case's: the exact layout and the nested stacks' fitting sizes
+    /// come from solves it already has or keeps.
+    func inSection4Domain(_ scenario: Scenario, _ reference: Layout,
+                          _ references: CaseReferenceLayouts = CaseReferenceLayouts()) throws -> Bool {
         if reference.diagnostics.contains(where: { $0.hasPrefix("broken:") }) { return false }
         if requiredFeatures(of: scenario).contains(.priorityCollisions) { return false }
         var hasNested = false
@@ -256,11 +268,12 @@ struct Evaluator: Sendable {
         guard hasNested else { return true }
         var exact = scenario
         exact.scale = nil
-        let layout = scenario.scale == nil ? reference : try referenceLayout(exact)
+        let layout = scenario.scale == nil ? reference : references.layout(exact)
         for s in LaidOutStack.all(exact, layout) {
             for item in s.items {
                 guard let nested = item.view.stack else { continue }
-                let fitting = try referenceLayout(Scenario(layoutDirection: scenario.layoutDirection, stack: nested)).size
+                let fitting = references.fittingSize(ofNested: item.view.id, in: exact)
+                    ?? references.layout(Scenario(layoutDirection: scenario.layoutDirection, stack: nested)).size
                 let fit = s.axis == .horizontal ? fitting.width : fitting.height
                 if abs(item.along.length - fit) > 1e-6 { return false }
             }
