@@ -6,10 +6,10 @@
 /// share one solve here, finished once per variant.
 ///
 /// Nested stacks' fitting sizes (the §4 domain check, `nesting.behavesAsFittingSizeView`, R-BL-5) are each stack
-/// laid out alone. They are solved bottom-up with the fitting heights of their parent scenario's solve
-/// (`ReferenceEngine.FittingHeights`, by item id), so that a deeper stack is solved once, not once more for every
-/// stack above it; and a nested stack's own solve gives the fitting height its parents' systems use (the same rows:
-/// the root baselines are read off the solution, they add none).
+/// laid out alone. Each is solved with the fitting heights of the scenario's own solve (`ReferenceEngine
+/// .FittingHeights`, by item id), so that stacks below it that were fitted already are not solved again; and its
+/// solve gives the fitting height that the systems above it use (the same rows: the root baselines are read off
+/// the solution, they add none).
 ///
 /// Every answer equals `ReferenceEngine().layout(_:)` of the same scenario, to the bit (tests compare them). Not
 /// thread-safe: one per case (a caller that shares it across threads locks around it). Memory is bounded by
@@ -56,39 +56,24 @@ public final class ReferenceLayoutCache {
     }
 
     /// The fitting size of the nested stack held by the item `id` of `scenario` (at any depth): the size of
-    /// `ReferenceEngine().layout(Scenario(layoutDirection: d, stack: nested))` for any direction `d`. Its nested
-    /// stacks are solved first, so that its own solve finds their fitting heights. Nil when `scenario` has no
-    /// nested stack `id`, or when its item ids are not unique (an id would not name one stack: lay the stack out
-    /// alone with `layout(_:)` instead).
+    /// `ReferenceEngine().layout(Scenario(layoutDirection: d, stack: nested))` for any direction `d`. Solved with
+    /// the fitting heights of `scenario`'s solve, and recorded there: ask for deeper stacks first, and their
+    /// parents' solves find their heights. Nil when `scenario` has no nested stack `id`, or when its item ids are
+    /// not unique (an id would not name one stack: lay the stack out alone with `layout(_:)` instead).
     public func fittingSize(ofNested id: String, in scenario: Scenario) -> Size? {
         let clamped = scenario.clampedForLayout()
-        let root = entry(clamped: clamped, key: Self.key(clamped), fitting: nil)
         // Shared fitting heights assume unique ids, as one layout of the scenario does.
-        guard Self.hasUniqueIDs(clamped.stack) else { return nil }
-        let shared = root.fitting
-        guard let nested = Self.nestedStack(id, in: clamped.stack) else { return nil }
-        // Post-order: every nested stack of `nested` before it, deepest first.
-        var order: [(id: String, stack: Stack)] = []
-        var pending: [(id: String, stack: Stack, expanded: Bool)] = [(id, nested, false)]
-        while let (itemID, stack, expanded) = pending.popLast() {
-            if expanded { order.append((itemID, stack)); continue }
-            pending.append((itemID, stack, true))
-            for item in stack.arrangedSubviews.reversed() {
-                if let inner = item.stack { pending.append((item.id, inner, false)) }
-            }
+        guard Self.hasUniqueIDs(clamped.stack), let nested = Self.nestedStack(id, in: clamped.stack) else { return nil }
+        let heights = entry(clamped: clamped, key: Self.key(clamped), fitting: nil).fitting
+        let alone = Scenario(stack: nested)
+        let solved = entry(clamped: alone, key: alone, fitting: heights)
+        if heights.cache[id] == nil {
+            // What `ReferenceEngine.system`'s fitting closure stores for this stack: the height of the same solve
+            // (the root baselines, which that closure's solve leaves out, add no row).
+            heights.cache[id] = denoise(solved.exact.size.height)
         }
-        var size: Size?
-        for (itemID, stack) in order {
-            let alone = Scenario(stack: stack)
-            let solved = entry(clamped: alone, key: alone, fitting: shared)
-            if shared.cache[itemID] == nil {
-                // What `ReferenceEngine.system`'s fitting closure stores for this stack: the same solve's height.
-                shared.cache[itemID] = denoise(solved.exact.size.height)
-            }
-            size = Size(width: ExactLayout.edge(solved.exact.size.width, scale: nil),
-                        height: ExactLayout.edge(solved.exact.size.height, scale: nil))
-        }
-        return size
+        return Size(width: ExactLayout.edge(solved.exact.size.width, scale: nil),
+                    height: ExactLayout.edge(solved.exact.size.height, scale: nil))
     }
 
     static func nestedStack(_ id: String, in stack: Stack) -> Stack? {
