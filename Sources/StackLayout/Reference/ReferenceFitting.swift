@@ -14,7 +14,7 @@
 /// Every answer equals `ReferenceEngine().layout(_:)` of the same scenario, to the bit (tests compare them). Not
 /// thread-safe: one per case (a caller that shares it across threads locks around it). Memory is bounded by
 /// `capacity` solves; past it, new solves are answered but not kept.
-public final class ReferenceLayoutCache {
+package final class ReferenceLayoutCache {
     private struct Entry {
         /// The solved scenario, clamped, without name, scale or direction: all that the solve depends on.
         let key: Scenario
@@ -25,11 +25,11 @@ public final class ReferenceLayoutCache {
     }
 
     private var entries: [Entry] = []
-    public let capacity: Int
+    package let capacity: Int
     /// How many systems were solved (each nested fitting solve counted once); for tests and measurements.
-    public private(set) var solveCount = 0
+    package private(set) var solveCount = 0
 
-    public init(capacity: Int = 32) { self.capacity = capacity }
+    package init(capacity: Int = 32) { self.capacity = capacity }
 
     static func key(_ clamped: Scenario) -> Scenario {
         var key = clamped
@@ -49,7 +49,7 @@ public final class ReferenceLayoutCache {
     }
 
     /// `ReferenceEngine().layout(scenario)`, solved only when no scenario with the same system was solved before.
-    public func layout(_ scenario: Scenario) -> Layout {
+    package func layout(_ scenario: Scenario) -> Layout {
         let clamped = scenario.clampedForLayout()
         return entry(clamped: clamped, key: Self.key(clamped), fitting: nil).exact
             .finish(for: clamped, index: ScenarioIndex(clamped))
@@ -60,7 +60,7 @@ public final class ReferenceLayoutCache {
     /// the fitting heights of `scenario`'s solve, and recorded there: ask for deeper stacks first, and their
     /// parents' solves find their heights. Nil when `scenario` has no nested stack `id`, or when its item ids are
     /// not unique (an id would not name one stack: lay the stack out alone with `layout(_:)` instead).
-    public func fittingSize(ofNested id: String, in scenario: Scenario) -> Size? {
+    package func fittingSize(ofNested id: String, in scenario: Scenario) -> Size? {
         let clamped = scenario.clampedForLayout()
         // Shared fitting heights assume unique ids, as one layout of the scenario does.
         guard Self.hasUniqueIDs(clamped.stack), let nested = Self.nestedStack(id, in: clamped.stack) else { return nil }
