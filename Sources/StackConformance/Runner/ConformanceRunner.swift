@@ -203,6 +203,9 @@ struct Evaluator: Sendable {
     func evaluate(_ check: LayoutCheck, _ scenario: Scenario, _ tc: TestCase) throws {
         // The precondition first: it reads the scenario only, and most discarded cases fail it, so they cost no layout.
         guard check.applies(scenario) else { throw StopTest.invalid }
+        // On the reference engine nothing between here and the check can decline or fail the case, so a case the
+        // check would discard from the scenario alone is discarded now, before any layout.
+        if isReference, let discards = check.discardsBeforeLayout, discards(scenario, tolerance) { throw StopTest.invalid }
         // This case's reference solves: the domain check and, on the reference engine, the property's variants
         // reuse them (a variant in another scale or direction is the same solve).
         let references = CaseReferenceLayouts()
