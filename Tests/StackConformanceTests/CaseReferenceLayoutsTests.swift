@@ -49,11 +49,13 @@ import PropertyCheck
     /// The scenario, its variants in other scales and directions, and its nested stacks alone, in a cache shared by
     /// all of them (as one case shares it), against fresh layouts; nested fitting sizes asked in a scrambled order.
     @Test func cachedLayoutsAndFittingSizesEqualFreshOnes() throws {
-        let scenarios = Self.scenarios(count: 24, seed: 0x5EED_0014)
-        #expect(scenarios.filter { !Self.nestedStacks($0.stack).isEmpty }.count >= 6)
+        let scenarios = Self.scenarios(count: 16, seed: 0x5EED_0014)
+        #expect(scenarios.filter { !Self.nestedStacks($0.stack).isEmpty }.count >= 4)
         var rng = SplitMix64(state: 14)
         for scenario in scenarios {
             let cache = ReferenceLayoutCache()
+            _ = cache.layout(scenario)
+            let solves = cache.solveCount
             var variants = [scenario]
             for scale in [nil, 2.0] as [Double?] {
                 for direction in [LayoutDirection.leftToRight, .rightToLeft] {
@@ -61,8 +63,10 @@ import PropertyCheck
                     v.scale = scale
                     v.layoutDirection = direction
                     variants.append(v)
+                    _ = cache.layout(v)
                 }
             }
+            #expect(cache.solveCount == solves)   // the variants in other scales and directions are the same solve
             var nested = Self.nestedStacks(scenario.stack)
             for i in nested.indices.reversed() { nested.swapAt(i, Int(rng.next() % UInt64(i + 1))) }
             for (id, stack) in nested {
@@ -76,9 +80,9 @@ import PropertyCheck
                 let fresh = try ReferenceEngine().layout(variant)
                 #expect(Self.bits(cache.layout(variant)) == Self.bits(fresh), "\(variant.jsonString(pretty: false))")
             }
-            // One solve for the scenario and its variants in other scales and directions, one per nested stack
-            // (while the cache has room).
-            if nested.count < cache.capacity { #expect(cache.solveCount == 1 + nested.count) }
+            // Each nested stack is solved at most twice: for its fitting size, and as a whole layout (while the cache
+            // has room).
+            if 2 * nested.count < cache.capacity { #expect(cache.solveCount <= solves + 2 * nested.count) }
         }
     }
 
@@ -105,12 +109,12 @@ import PropertyCheck
         let evaluator = Evaluator(engine: ReferenceEngine(), isReference: true, tolerance: .standard, builtIn: true,
                                   regressionsDirectory: "")
         var inside = 0, outside = 0
-        for scenario in Self.scenarios(count: 100, seed: 0x5EED_0015) where !Self.nestedStacks(scenario.stack).isEmpty {
+        for scenario in Self.scenarios(count: 70, seed: 0x5EED_0015) where !Self.nestedStacks(scenario.stack).isEmpty {
             let references = CaseReferenceLayouts()
             let verdict = try evaluator.inSection4Domain(scenario, references.layout(scenario), references)
             #expect(verdict == (try Self.uncachedSection4(scenario)), "\(scenario.jsonString(pretty: false))")
             if verdict { inside += 1 } else { outside += 1 }
         }
-        #expect(inside >= 10 && outside >= 10, "inside \(inside), outside \(outside)")
+        #expect(inside >= 5 && outside >= 20, "inside \(inside), outside \(outside)")
     }
 }
