@@ -22,6 +22,11 @@ final class CaseReferenceLayouts: @unchecked Sendable {
         lock.withLock { cache.fittingSize(ofNested: id, in: scenario) }
     }
 
+    /// Whether `fittingSize(ofNested:in:)` would answer without a solve.
+    func hasFittingSize(ofNested id: String, in scenario: Scenario) -> Bool {
+        lock.withLock { cache.hasFittingSize(ofNested: id, in: scenario) }
+    }
+
     /// Systems solved so far (tests).
     var solveCount: Int { lock.withLock { cache.solveCount } }
 }

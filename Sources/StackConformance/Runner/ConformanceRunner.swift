@@ -242,12 +242,6 @@ struct Evaluator: Sendable {
         }
     }
 
-    func referenceLayout(_ scenario: Scenario) throws -> Layout {
-        do { return try ReferenceEngine().layout(scenario) } catch {
-            throw PropertyAbort(kind: "ERROR", message: "the reference engine failed: \(error)")
-        }
-    }
-
     static func abort(_ error: LayoutError) -> PropertyAbort {
         switch error {
         case .timedOut(let m): return PropertyAbort(kind: "TIMEOUT", message: m)
@@ -263,7 +257,7 @@ struct Evaluator: Sendable {
     /// along its parent's axis. `references` is the case's: the exact layout and the nested stacks' fitting sizes
     /// come from solves it already has or keeps.
     func inSection4Domain(_ scenario: Scenario, _ reference: Layout,
-                          _ references: CaseReferenceLayouts = CaseReferenceLayouts()) throws -> Bool {
+                          _ references: CaseReferenceLayouts) throws -> Bool {
         if reference.diagnostics.contains(where: { $0.hasPrefix("broken:") }) { return false }
         if requiredFeatures(of: scenario).contains(.priorityCollisions) { return false }
         var hasNested = false
@@ -273,21 +267,29 @@ struct Evaluator: Sendable {
         exact.scale = nil
         let layout = scenario.scale == nil ? reference : references.layout(exact)
         // Every nested stack must be at its fitting size along its parent's axis; the verdict does not depend on the
-        // order they are checked in. Each check lays the stack out alone (a reference solve), so the stacks that the
-        // direct engine's fitting size predicts off are checked first: a discarded case (most nested ones) costs
-        // about one solve. Then the rest, deepest first: their solves give their parents' solves their heights.
-        var nested: [(along: Double, axis: Axis, id: String, stack: Stack, depth: Int, predictedOff: Bool)] = []
+        // order they are checked in. Sizes the reference solve already has (the stacks R-BL-5 fitted) cost nothing
+        // and come first; every other one is a solve of the stack alone, so the stacks that the direct engine's
+        // fitting size predicts off come next: a discarded case (most nested ones) costs about one solve. Then the
+        // rest, deepest first: their solves give their parents' solves their heights.
+        var nested: [(along: Double, axis: Axis, id: String, stack: Stack, depth: Int, rank: Int)] = []
         for s in LaidOutStack.all(exact, layout) {
             for item in s.items {
                 guard let stack = item.view.stack else { continue }
-                let predicted = try? DirectEngine.fittingSize(of: stack)
-                let predictedOff = predicted.map { abs(item.along.length - (s.axis == .horizontal ? $0.width : $0.height)) > 1e-6 } ?? false
-                nested.append((item.along.length, s.axis, item.view.id, stack, s.depth, predictedOff))
+                let rank: Int
+                if references.hasFittingSize(ofNested: item.view.id, in: exact) {
+                    rank = 0
+                } else if let predicted = try? DirectEngine.fittingSize(of: stack),
+                          abs(item.along.length - (s.axis == .horizontal ? predicted.width : predicted.height)) > 1e-6 {
+                    rank = 1
+                } else {
+                    rank = 2
+                }
+                nested.append((item.along.length, s.axis, item.view.id, stack, s.depth, rank))
             }
         }
         let order = nested.indices.sorted { a, b in
             let x = nested[a], y = nested[b]
-            if x.predictedOff != y.predictedOff { return x.predictedOff }
+            if x.rank != y.rank { return x.rank < y.rank }
             return x.depth != y.depth ? x.depth > y.depth : a < b
         }
         for i in order {
@@ -306,4 +308,3 @@ struct Evaluator: Sendable {
                        reference: try? ReferenceEngine().layout(scenario), replay: replay, shrinkCutShort: cutShort)
     }
 }
-

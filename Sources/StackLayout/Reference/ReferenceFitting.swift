@@ -102,6 +102,14 @@ package final class ReferenceLayoutCache {
         return Size(width: ExactLayout.edge(size.width, scale: nil), height: ExactLayout.edge(size.height, scale: nil))
     }
 
+    /// Whether `fittingSize(ofNested:in:)` would answer without a solve: `scenario` is solved and its solve, or an
+    /// earlier question, fitted the nested stack `id`.
+    package func hasFittingSize(ofNested id: String, in scenario: Scenario) -> Bool {
+        let clamped = scenario.clampedForLayout()
+        let key = Self.key(clamped)
+        return entries.first { $0.key == key }?.fitting.sizes[id] != nil && Self.hasUniqueIDs(clamped.stack)
+    }
+
     static func nestedStack(_ id: String, in stack: Stack) -> Stack? {
         var pending = [stack]
         while let s = pending.popLast() {
