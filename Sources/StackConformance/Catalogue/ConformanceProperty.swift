@@ -60,6 +60,11 @@ struct LayoutCheck: Sendable {
     var shape: @Sendable (inout ScenarioGenerator.Shape) -> Void = { _ in }
     var domain: Domain = .section4
     var applies: @Sendable (Scenario) -> Bool = { _ in true }
+    /// Whether `check` will discard the case (`StopTest.invalid`) before it reads a layout: it decides from the
+    /// scenario and the tolerance alone. Asked before any layout on the reference engine, which never declines or
+    /// fails a case, so that the case costs no layout there; on other engines `check` discards it as before (their
+    /// answers, unsupported included, come first). It must agree with `check`'s own discards.
+    var discardsBeforeLayout: (@Sendable (Scenario, Tolerance) -> Bool)? = nil
     var check: @Sendable (CaseContext) throws -> Void
 
     /// The generator of this check's scenarios for an engine with `features`. Inside the §4 domain, internal UISV

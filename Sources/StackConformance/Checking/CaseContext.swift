@@ -11,15 +11,25 @@ public struct CaseContext: Sendable {
     /// Whether the engine under test is one of the built-in engines (the agreement property is then stricter).
     public let builtIn: Bool
     let relayout: @Sendable (Scenario) throws -> Layout
+    /// The reference engine's layout of a scenario (the runner's reuses the case's solves).
+    let referenceLayout: @Sendable (Scenario) throws -> Layout
 
     public init(scenario: Scenario, layout: Layout, reference: Layout, tolerance: Tolerance, builtIn: Bool = false,
                 relayout: @escaping @Sendable (Scenario) throws -> Layout) {
+        self.init(scenario: scenario, layout: layout, reference: reference, tolerance: tolerance, builtIn: builtIn,
+                  relayout: relayout, referenceLayout: { s in try ReferenceEngine().layout(s) })
+    }
+
+    init(scenario: Scenario, layout: Layout, reference: Layout, tolerance: Tolerance, builtIn: Bool,
+         relayout: @escaping @Sendable (Scenario) throws -> Layout,
+         referenceLayout: @escaping @Sendable (Scenario) throws -> Layout) {
         self.scenario = scenario
         self.layout = layout
         self.reference = reference
         self.tolerance = tolerance
         self.builtIn = builtIn
         self.relayout = relayout
+        self.referenceLayout = referenceLayout
     }
 
     /// Every stack of the engine's layout, root first, in reading-order coordinates.
@@ -29,6 +39,9 @@ public struct CaseContext: Sendable {
     /// The engine's layout of a variant of the scenario. A variant the engine declines discards the case; a fault
     /// of an external engine stops the property (it propagates as `PropertyAbort`).
     public func layout(of variant: Scenario) throws -> Layout { try relayout(variant) }
+
+    /// The reference engine's layout of `scenario` (whatever the engine under test).
+    func referenceLayout(of scenario: Scenario) throws -> Layout { try referenceLayout(scenario) }
 
     /// |a − b| within the tolerance.
     public func close(_ a: Double, _ b: Double) -> Bool { tolerance.close(a, b) }

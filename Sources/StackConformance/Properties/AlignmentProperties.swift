@@ -122,7 +122,7 @@ func expectedBaseline(_ ctx: CaseContext, first: Bool) throws -> Double {
             for item in visible {
                 let h: Double
                 if let leaf = item.leaf { h = leaf.intrinsicContentSize.height ?? 0 }
-                else { h = try ReferenceEngine().layout(Scenario(stack: item.stack!)).size.height }
+                else { h = try ctx.referenceLayout(of: Scenario(stack: item.stack!)).size.height }
                 if h > bestHeight { best = item; bestHeight = h }
             }
             chosen = best

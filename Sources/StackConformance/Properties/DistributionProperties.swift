@@ -155,7 +155,8 @@ extension ConformanceProperty {
             $0.distributions = [.fill]; $0.nestedProbability = 0; $0.allowsBaselineRelative = false
             $0.freeContainerWeight = 0; $0.allowsUserConstraints = false; $0.priorityProbability = 0.9
             $0.noIntrinsicProbability = 0; $0.hiddenProbability = 0.1
-        }, applies: fillDistributionApplies) { ctx in
+        }, applies: fillDistributionApplies,
+           discardsBeforeLayout: { s, tolerance in fillDistributionCase(s, tolerance, ties: false) == nil }) { ctx in
             try checkFillDistribution(ctx, ties: false)
         }))
 
@@ -169,7 +170,8 @@ extension ConformanceProperty {
         .layout(LayoutCheck(shape: {
             $0.distributions = [.fill]; $0.nestedProbability = 0; $0.allowsBaselineRelative = false
             $0.freeContainerWeight = 0; $0.allowsUserConstraints = false
-        }, applies: fillDistributionApplies) { ctx in
+        }, applies: fillDistributionApplies,
+           discardsBeforeLayout: { s, tolerance in fillDistributionCase(s, tolerance, ties: true) == nil }) { ctx in
             try checkFillDistribution(ctx, ties: true)
         }))
 }
@@ -183,35 +185,47 @@ extension ConformanceProperty {
         && st.arrangedSubviews.allSatisfy({ $0.leaf != nil }) && st.arrangedSubviews.contains { !$0.isHidden }
 }
 
-/// R-D-2 and R-T-1: which single view absorbs the difference in a root fill stack (`fillDistributionApplies`).
-func checkFillDistribution(_ ctx: CaseContext, ties: Bool) throws {
-    let s = ctx.root
-    let st = s.stack
-    guard let length = ctx.scenario.container[s.axis] else { throw StopTest.invalid }
+/// What R-D-2 and R-T-1 expect of a root fill stack (`fillDistributionApplies`), from the scenario alone: the
+/// container length, D, the visible views' intrinsic lengths and the view that absorbs D; nil when the case does
+/// not apply (`checkFillDistribution` discards it).
+func fillDistributionCase(_ scenario: Scenario, _ tolerance: Tolerance, ties: Bool)
+    -> (length: Double, d: Double, c: [Double?], absorber: Int)? {
+    let st = scenario.stack
+    let axis = st.axis
+    guard let length = scenario.container[axis] else { return nil }
     let indices = Spec.visibleIndices(st)
-    let c = indices.map { Spec.intrinsic(st.arrangedSubviews[$0], s.axis) }
+    let c = indices.map { Spec.intrinsic(st.arrangedSubviews[$0], axis) }
     var fitting = c.reduce(0) { $0 + ($1 ?? 0) } + Spec.margins(st).along
     for (a, _) in zip(indices, indices.dropFirst()) { fitting += Spec.gap(from: a, in: st) }
     let d = length - fitting
-    guard abs(d) > ctx.tolerance.absolute else { throw StopTest.invalid }
+    guard abs(d) > tolerance.absolute else { return nil }
     let absorber: Int
     if let none = c.firstIndex(where: { $0 == nil }) {
-        guard ties else { throw StopTest.invalid }
+        guard ties else { return nil }
         absorber = none
     } else {
         let priority = indices.map { i -> LayoutPriority in
             let item = st.arrangedSubviews[i]
-            return d > 0 ? item.contentHuggingPriority[s.axis] : item.compressionResistancePriority[s.axis]
+            return d > 0 ? item.contentHuggingPriority[axis] : item.compressionResistancePriority[axis]
         }
         let lowest = priority.min()!
         let tied = priority.indices.filter { priority[$0] == lowest }
         if ties {
-            guard tied.count > 1 else { throw StopTest.invalid }
+            guard tied.count > 1 else { return nil }
         } else {
-            guard tied.count == 1, d > 0 || (c[tied[0]] ?? 0) >= -d else { throw StopTest.invalid }
+            guard tied.count == 1, d > 0 || (c[tied[0]] ?? 0) >= -d else { return nil }
         }
         absorber = tied[0]
     }
+    return (length, d, c, absorber)
+}
+
+/// R-D-2 and R-T-1: which single view absorbs the difference in a root fill stack (`fillDistributionApplies`).
+func checkFillDistribution(_ ctx: CaseContext, ties: Bool) throws {
+    guard let (length, d, c, absorber) = fillDistributionCase(ctx.scenario, ctx.tolerance, ties: ties) else {
+        throw StopTest.invalid
+    }
+    let s = ctx.root
     let visible = s.visible
     for (k, item) in visible.enumerated() {
         let expected = (c[k] ?? 0) + (k == absorber ? d : 0)

@@ -203,9 +203,15 @@ struct Evaluator: Sendable {
     func evaluate(_ check: LayoutCheck, _ scenario: Scenario, _ tc: TestCase) throws {
         // The precondition first: it reads the scenario only, and most discarded cases fail it, so they cost no layout.
         guard check.applies(scenario) else { throw StopTest.invalid }
-        let reference = try referenceLayout(scenario)
+        // On the reference engine nothing between here and the check can decline or fail the case, so a case the
+        // check would discard from the scenario alone is discarded now, before any layout.
+        if isReference, let discards = check.discardsBeforeLayout, discards(scenario, tolerance) { throw StopTest.invalid }
+        // This case's reference solves: the domain check and, on the reference engine, the property's variants
+        // reuse them (a variant in another scale or direction is the same solve).
+        let references = CaseReferenceLayouts()
+        let reference = references.layout(scenario)
         if check.domain == .section4 {
-            guard try inSection4Domain(scenario, reference) else { throw StopTest.invalid }
+            guard try inSection4Domain(scenario, reference, references) else { throw StopTest.invalid }
         }
         let layout: Layout
         if isReference {
@@ -216,8 +222,15 @@ struct Evaluator: Sendable {
                 throw Self.abort(error)
             }
         }
+        let relayout: @Sendable (Scenario) throws -> Layout
+        if isReference {
+            relayout = { s in references.layout(s) }
+        } else {
+            relayout = { s in try self.relayout(s) }
+        }
         let ctx = CaseContext(scenario: scenario, layout: layout, reference: reference, tolerance: tolerance,
-                              builtIn: builtIn, relayout: { s in try relayout(s) })
+                              builtIn: builtIn, relayout: relayout,
+                              referenceLayout: { s in references.layout(s) })
         try check.check(ctx)
     }
 
@@ -226,12 +239,6 @@ struct Evaluator: Sendable {
         do { return try engine.layout(scenario) } catch {
             if case .unsupported = error { throw StopTest.invalid }
             throw Self.abort(error)
-        }
-    }
-
-    func referenceLayout(_ scenario: Scenario) throws -> Layout {
-        do { return try ReferenceEngine().layout(scenario) } catch {
-            throw PropertyAbort(kind: "ERROR", message: "the reference engine failed: \(error)")
         }
     }
 
@@ -247,8 +254,10 @@ struct Evaluator: Sendable {
     }
 
     /// The spec's §4 domain: no broken constraint, no priority collision, no nested stack stretched or compressed
-    /// along its parent's axis.
-    func inSection4Domain(_ scenario: Scenario, _ reference: Layout) throws -> Bool {
+    /// along its parent's axis. `references` is the case's: the exact layout and the nested stacks' fitting sizes
+    /// come from solves it already has or keeps.
+    func inSection4Domain(_ scenario: Scenario, _ reference: Layout,
+                          _ references: CaseReferenceLayouts) throws -> Bool {
         if reference.diagnostics.contains(where: { $0.hasPrefix("broken:") }) { return false }
         if requiredFeatures(of: scenario).contains(.priorityCollisions) { return false }
         var hasNested = false
@@ -256,14 +265,39 @@ struct Evaluator: Sendable {
         guard hasNested else { return true }
         var exact = scenario
         exact.scale = nil
-        let layout = scenario.scale == nil ? reference : try referenceLayout(exact)
+        let layout = scenario.scale == nil ? reference : references.layout(exact)
+        // Every nested stack must be at its fitting size along its parent's axis; the verdict does not depend on the
+        // order they are checked in. Sizes the reference solve already has (the stacks R-BL-5 fitted) cost nothing
+        // and come first; every other one is a solve of the stack alone, so the stacks that the direct engine's
+        // fitting size predicts off come next: a discarded case (most nested ones) costs about one solve. Then the
+        // rest, deepest first: their solves give their parents' solves their heights.
+        var nested: [(along: Double, axis: Axis, id: String, stack: Stack, depth: Int, rank: Int)] = []
         for s in LaidOutStack.all(exact, layout) {
             for item in s.items {
-                guard let nested = item.view.stack else { continue }
-                let fitting = try referenceLayout(Scenario(layoutDirection: scenario.layoutDirection, stack: nested)).size
-                let fit = s.axis == .horizontal ? fitting.width : fitting.height
-                if abs(item.along.length - fit) > 1e-6 { return false }
+                guard let stack = item.view.stack else { continue }
+                let rank: Int
+                if references.hasFittingSize(ofNested: item.view.id, in: exact) {
+                    rank = 0
+                } else if let predicted = try? DirectEngine.fittingSize(of: stack),
+                          abs(item.along.length - (s.axis == .horizontal ? predicted.width : predicted.height)) > 1e-6 {
+                    rank = 1
+                } else {
+                    rank = 2
+                }
+                nested.append((item.along.length, s.axis, item.view.id, stack, s.depth, rank))
             }
+        }
+        let order = nested.indices.sorted { a, b in
+            let x = nested[a], y = nested[b]
+            if x.rank != y.rank { return x.rank < y.rank }
+            return x.depth != y.depth ? x.depth > y.depth : a < b
+        }
+        for i in order {
+            let n = nested[i]
+            let fitting = references.fittingSize(ofNested: n.id, in: exact)
+                ?? references.layout(Scenario(layoutDirection: scenario.layoutDirection, stack: n.stack)).size
+            let fit = n.axis == .horizontal ? fitting.width : fitting.height
+            if abs(n.along - fit) > 1e-6 { return false }
         }
         return true
     }

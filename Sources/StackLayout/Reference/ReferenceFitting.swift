@@ -1,0 +1,151 @@
+/// Reference layouts of one scenario and of the scenarios derived from it, each constraint system solved once.
+///
+/// The reference engine's solve depends on the clamped stack and the container only: the scale and the layout
+/// direction enter after it (`ExactLayout.finish`: pixel rounding, mirroring). So a scenario's variants that differ
+/// only in scale or direction (`rounding.*`, `direction.rightToLeftMirrors`, the §4 domain check's exact layout)
+/// share one solve here, finished once per variant.
+///
+/// A nested stack's fitting size (the §4 domain check, `nesting.behavesAsFittingSizeView`) is its layout alone.
+/// The reference solve already lays some nested stacks out alone, for the fitting heights of R-BL-5
+/// (`ReferenceEngine.system`); the solves here do the same, with a fitting closure that also keeps each such
+/// stack's whole exact size, so the §4 check reads it instead of solving the stack again. Other nested stacks are
+/// solved alone on demand, with the same fitting heights (ids name the same items), and give theirs to the
+/// systems above them. A fitting solve leaves out the root baselines, which add no row: its size is that of the
+/// stack's own layout.
+///
+/// Every answer equals `ReferenceEngine().layout(_:)` of the same scenario, to the bit (tests compare them). Not
+/// thread-safe: one per case (a caller that shares it across threads locks around it). Memory is bounded by
+/// `capacity` solves; past it, new solves are answered but not kept.
+package final class ReferenceLayoutCache {
+    /// Nested stacks laid out alone, by the id of their item: the denoised fitting height a system uses (R-BL-5),
+    /// and the exact size. Shared by the solves of one scenario and of its nested stacks alone.
+    final class Fitting {
+        var heights: [String: Double] = [:]
+        var sizes: [String: Size] = [:]
+    }
+
+    private struct Entry {
+        /// The solved scenario, clamped, without name, scale or direction: all that the solve depends on.
+        let key: Scenario
+        let exact: ExactLayout
+        let fitting: Fitting
+    }
+
+    private var entries: [Entry] = []
+    package let capacity: Int
+    /// How many systems were solved, fitting solves included; for tests and measurements.
+    package private(set) var solveCount = 0
+
+    package init(capacity: Int = 32) { self.capacity = capacity }
+
+    /// `ReferenceEngine().exactLayout(scenario, computeRootBaselines:)`, step for step, with a fitting closure that
+    /// keeps the nested stacks' exact sizes in `fitting` besides their heights.
+    private func solve(_ scenario: Scenario, computeRootBaselines: Bool, _ fitting: Fitting) -> ExactLayout {
+        solveCount += 1
+        let system = ReferenceSystem(scenario, computeRootBaselines: computeRootBaselines, fittingHeight: { id, stack in
+            if let h = fitting.heights[id] { return h }
+            // As in `ReferenceEngine.system`: denoised like the published fitting size.
+            let size = self.solve(Scenario(stack: stack), computeRootBaselines: false, fitting).size
+            let h = denoise(size.height)
+            fitting.heights[id] = h
+            fitting.sizes[id] = size
+            return h
+        })
+        let state = ReferenceSolverState()
+        state.addAll(system, pruneTieLevels: true)
+        return state.exactLayout(system, diagnostics: system.diagnostics)
+    }
+
+    static func key(_ clamped: Scenario) -> Scenario {
+        var key = clamped
+        key.name = nil
+        key.scale = nil
+        key.layoutDirection = .leftToRight
+        return key
+    }
+
+    private func entry(clamped: Scenario, key: Scenario, fitting: Fitting?) -> Entry {
+        if let known = entries.first(where: { $0.key == key }) { return known }
+        // A nested stack of a solved scenario, alone, shares that scenario's fitting heights.
+        let heights = fitting ?? entries.first { Self.holds($0.key, key) }?.fitting ?? Fitting()
+        let entry = Entry(key: key, exact: solve(clamped, computeRootBaselines: true, heights), fitting: heights)
+        if entries.count < capacity { entries.append(entry) }
+        return entry
+    }
+
+    /// `ReferenceEngine().layout(scenario)`, solved only when no scenario with the same system was solved before.
+    package func layout(_ scenario: Scenario) -> Layout {
+        let clamped = scenario.clampedForLayout()
+        return entry(clamped: clamped, key: Self.key(clamped), fitting: nil).exact
+            .finish(for: clamped, index: ScenarioIndex(clamped))
+    }
+
+    /// The fitting size of the nested stack held by the item `id` of `scenario` (at any depth): the size of
+    /// `ReferenceEngine().layout(Scenario(layoutDirection: d, stack: nested))` for any direction `d`. Read off the
+    /// scenario's solve when it fitted that stack, else solved alone (ask for deeper stacks first: their parents'
+    /// solves then find their heights). Nil when `scenario` has no nested stack `id`, or when its item ids are not
+    /// unique (an id would not name one stack: lay the stack out alone with `layout(_:)` instead).
+    package func fittingSize(ofNested id: String, in scenario: Scenario) -> Size? {
+        let clamped = scenario.clampedForLayout()
+        // Shared fitting heights assume unique ids, as one layout of the scenario does.
+        guard Self.hasUniqueIDs(clamped.stack), let nested = Self.nestedStack(id, in: clamped.stack) else { return nil }
+        let fitting = entry(clamped: clamped, key: Self.key(clamped), fitting: nil).fitting
+        let size: Size
+        if let known = fitting.sizes[id] {
+            size = known
+        } else {
+            let alone = Scenario(stack: nested)
+            size = entry(clamped: alone, key: alone, fitting: fitting).exact.size
+            fitting.sizes[id] = size
+            if fitting.heights[id] == nil { fitting.heights[id] = denoise(size.height) }
+        }
+        return Size(width: ExactLayout.edge(size.width, scale: nil), height: ExactLayout.edge(size.height, scale: nil))
+    }
+
+    /// Whether `fittingSize(ofNested:in:)` would answer without a solve: `scenario` is solved and its solve, or an
+    /// earlier question, fitted the nested stack `id`.
+    package func hasFittingSize(ofNested id: String, in scenario: Scenario) -> Bool {
+        let clamped = scenario.clampedForLayout()
+        let key = Self.key(clamped)
+        return entries.first { $0.key == key }?.fitting.sizes[id] != nil && Self.hasUniqueIDs(clamped.stack)
+    }
+
+    static func nestedStack(_ id: String, in stack: Stack) -> Stack? {
+        var pending = [stack]
+        while let s = pending.popLast() {
+            for item in s.arrangedSubviews {
+                guard let inner = item.stack else { continue }
+                if item.id == id { return inner }
+                pending.append(inner)
+            }
+        }
+        return nil
+    }
+
+    /// Whether `key` is one of the nested stacks of `solved` alone (with unique ids, `solved`'s fitting heights
+    /// then apply to it).
+    static func holds(_ solved: Scenario, _ key: Scenario) -> Bool {
+        guard key.container == .free, hasUniqueIDs(solved.stack) else { return false }
+        var pending = [solved.stack]
+        while let s = pending.popLast() {
+            for item in s.arrangedSubviews {
+                guard let inner = item.stack else { continue }
+                if inner == key.stack { return true }
+                pending.append(inner)
+            }
+        }
+        return false
+    }
+
+    static func hasUniqueIDs(_ stack: Stack) -> Bool {
+        var seen = Set<String>()
+        var pending = [stack]
+        while let s = pending.popLast() {
+            for item in s.arrangedSubviews {
+                if !seen.insert(item.id).inserted { return false }
+                if let inner = item.stack { pending.append(inner) }
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,120 @@
+import Testing
+import PropertyCheck
+@testable import StackConformance
+@testable import StackLayout
+
+/// The runner keeps a case's reference solves (`ReferenceLayoutCache`): every layout and fitting size it answers
+/// must be, to the bit, the one a fresh `ReferenceEngine().layout(_:)` gives, and the §4 domain check must give
+/// the verdict it gave when it laid every nested stack out afresh.
+@Suite struct CaseReferenceLayoutsTests {
+    /// Generated scenarios with much nesting, scales and both directions (every feature but internal priorities).
+    static func scenarios(count: Int, seed: UInt64) -> [Scenario] {
+        var shape = ScenarioGenerator.Shape()
+        shape.nestedProbability = 0.4
+        shape.scaleProbability = 0.3
+        let gen = ScenarioGenerator(features: FeatureSet.all.subtracting([.priorityCollisions]), shape: shape).scenario
+        var random = Xoshiro256StarStar(seed: seed)
+        var out: [Scenario] = []
+        var attempts = 0
+        while out.count < count && attempts < count * 20 {
+            attempts += 1
+            if let s = try? gen.run(TestCase.fresh(Xoshiro256StarStar(seed: random.next()))) { out.append(s) }
+        }
+        return out
+    }
+
+    /// Every number of a layout by its bits (so -0 and 0 differ), with its ids, baselines and diagnostics.
+    static func bits(_ l: Layout) -> [String] {
+        func b(_ v: Double) -> String { String(v.bitPattern, radix: 16) }
+        func b(_ baseline: Baseline) -> String {
+            if case .value(let v) = baseline { return b(v) }
+            return "\(baseline)"
+        }
+        var out = [b(l.size.width), b(l.size.height), b(l.firstBaseline), b(l.lastBaseline)] + l.diagnostics
+        for (id, f) in zip(l.frameIDs, l.frameValues) { out += [id, b(f.x), b(f.y), b(f.width), b(f.height)] }
+        return out
+    }
+
+    static func nestedStacks(_ stack: Stack) -> [(id: String, stack: Stack)] {
+        var out: [(id: String, stack: Stack)] = []
+        var pending = [stack]
+        while let s = pending.popLast() {
+            for item in s.arrangedSubviews {
+                if let inner = item.stack { out.append((item.id, inner)); pending.append(inner) }
+            }
+        }
+        return out
+    }
+
+    /// The scenario, its variants in other scales and directions, and its nested stacks alone, in a cache shared by
+    /// all of them (as one case shares it), against fresh layouts; nested fitting sizes asked in a scrambled order.
+    @Test func cachedLayoutsAndFittingSizesEqualFreshOnes() throws {
+        let scenarios = Self.scenarios(count: 16, seed: 0x5EED_0014)
+        #expect(scenarios.filter { !Self.nestedStacks($0.stack).isEmpty }.count >= 4)
+        var rng = SplitMix64(state: 14)
+        for scenario in scenarios {
+            let cache = ReferenceLayoutCache()
+            _ = cache.layout(scenario)
+            let solves = cache.solveCount
+            var variants = [scenario]
+            for scale in [nil, 2.0] as [Double?] {
+                for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                    var v = scenario
+                    v.scale = scale
+                    v.layoutDirection = direction
+                    variants.append(v)
+                    _ = cache.layout(v)
+                }
+            }
+            #expect(cache.solveCount == solves)   // the variants in other scales and directions are the same solve
+            var nested = Self.nestedStacks(scenario.stack)
+            for i in nested.indices.reversed() { nested.swapAt(i, Int(rng.next() % UInt64(i + 1))) }
+            for (id, stack) in nested {
+                let fresh = try ReferenceEngine().layout(Scenario(layoutDirection: scenario.layoutDirection, stack: stack))
+                let size = try #require(cache.fittingSize(ofNested: id, in: scenario))
+                #expect(size.width.bitPattern == fresh.size.width.bitPattern
+                        && size.height.bitPattern == fresh.size.height.bitPattern, "\(id) in \(scenario.jsonString(pretty: false))")
+                variants.append(Scenario(stack: stack))
+            }
+            for variant in variants {
+                let fresh = try ReferenceEngine().layout(variant)
+                #expect(Self.bits(cache.layout(variant)) == Self.bits(fresh), "\(variant.jsonString(pretty: false))")
+            }
+            // Each nested stack is solved at most twice: for its fitting size, and as a whole layout (while the cache
+            // has room).
+            if 2 * nested.count < cache.capacity { #expect(cache.solveCount <= solves + 2 * nested.count) }
+        }
+    }
+
+    /// The §4 domain check as it was before the case's solves were kept: every nested stack laid out afresh.
+    static func uncachedSection4(_ scenario: Scenario) throws -> Bool {
+        let reference = try ReferenceEngine().layout(scenario)
+        if reference.diagnostics.contains(where: { $0.hasPrefix("broken:") }) { return false }
+        if requiredFeatures(of: scenario).contains(.priorityCollisions) { return false }
+        var exact = scenario
+        exact.scale = nil
+        let layout = scenario.scale == nil ? reference : try ReferenceEngine().layout(exact)
+        for s in LaidOutStack.all(exact, layout) {
+            for item in s.items {
+                guard let nested = item.view.stack else { continue }
+                let fitting = try ReferenceEngine().layout(Scenario(layoutDirection: scenario.layoutDirection, stack: nested)).size
+                let fit = s.axis == .horizontal ? fitting.width : fitting.height
+                if abs(item.along.length - fit) > 1e-6 { return false }
+            }
+        }
+        return true
+    }
+
+    @Test func section4VerdictEqualsTheUncachedOne() throws {
+        let evaluator = Evaluator(engine: ReferenceEngine(), isReference: true, tolerance: .standard, builtIn: true,
+                                  regressionsDirectory: "")
+        var inside = 0, outside = 0
+        for scenario in Self.scenarios(count: 70, seed: 0x5EED_0015) where !Self.nestedStacks(scenario.stack).isEmpty {
+            let references = CaseReferenceLayouts()
+            let verdict = try evaluator.inSection4Domain(scenario, references.layout(scenario), references)
+            #expect(verdict == (try Self.uncachedSection4(scenario)), "\(scenario.jsonString(pretty: false))")
+            if verdict { inside += 1 } else { outside += 1 }
+        }
+        #expect(inside >= 5 && outside >= 20, "inside \(inside), outside \(outside)")
+    }
+}
