@@ -51,9 +51,7 @@ package final class ReferenceLayoutCache {
             fitting.sizes[id] = size
             return h
         })
-        let state = ReferenceSolverState()
-        state.addAll(system, pruneTieLevels: true)
-        return state.exactLayout(system, diagnostics: system.diagnostics)
+        return ReferenceEngine.solve(system)
     }
 
     static func key(_ clamped: Scenario) -> Scenario {
