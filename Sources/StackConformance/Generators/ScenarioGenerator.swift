@@ -54,13 +54,19 @@ public struct ScenarioGenerator: Sendable {
     }
 
     public let features: FeatureSet
-    public var shape: Shape
+    public var shape: Shape {
+        didSet { parts = Parts(features: features, shape: shape) }
+    }
     /// The largest nesting depth (the root stack is depth 1).
     public var maxDepth = 3
+    /// The generators that depend only on the features and the shape, built once (building them for every view
+    /// of every case was a third of generating a scenario).
+    private(set) var parts: Parts
 
     public init(features: FeatureSet, shape: Shape = Shape()) {
         self.features = features
         self.shape = shape
+        parts = Parts(features: features, shape: shape)
     }
 
     func has(_ f: Feature) -> Bool { features.contains(f) }
@@ -70,50 +76,18 @@ public struct ScenarioGenerator: Sendable {
     /// Internal UISV priorities (§2.2), generated only for engines with `priorityCollisions`.
     static let internalPriorities: [LayoutPriority] = [999.5, 999, 998, 150, 149, 51, 49, 25]
 
-    var priorityChoices: [LayoutPriority] {
-        var list = Self.domainPriorities
-        if has(.conflicts) { list.append(.required) }
-        if has(.priorityCollisions) { list += Self.internalPriorities }
-        return list
-    }
-
-    /// Lengths: mostly small integers, sometimes quarter points, rarely up to 1,000.
-    var length: Gen<Double> {
-        .frequency([
-            (6, Gens.int(0...120).map { Double($0) }),
-            (2, Gens.int(0...480).map { Double($0) / 4 }),
-            (1, Gens.int(0...4000).map { Double($0) / 4 }),
-        ])
-    }
-
-    var optionalLength: Gen<Double?> {
-        guard has(.noIntrinsicSize) && shape.noIntrinsicProbability > 0 else { return length.map { $0 } }
-        let length = self.length, p = shape.noIntrinsicProbability
-        return Gen { tc throws(StopTest) in try tc.weighted(p) ? nil : try length.run(tc) }
-    }
-
-    /// Spacing in [−20, 40]: zero, positive, negative (with `negativeSpacing`) and system (with `systemSpacing`).
-    var spacing: Gen<Spacing> {
-        var options: [(Int, Gen<Spacing>)] = [(4, .just(0)), (4, Gens.int(0...40).map { .points(Double($0)) })]
-        if has(.negativeSpacing) { options.append((2, Gens.int(-20...(-1)).map { .points(Double($0)) })) }
-        if has(.systemSpacing) { options.append((shape.systemSpacingWeight, .just(.system))) }
-        return .frequency(options)
-    }
-
-    /// A content priority: the default most of the time (so ties are common), otherwise one of the domain's values.
-    func priority(default value: LayoutPriority) -> Gen<LayoutPriority> {
-        let choices = priorityChoices
-        return .frequency([(3, .just(value)), (2, Gens.element(of: choices))])
-    }
-
-    var distributions: [Distribution] {
-        (shape.distributions ?? Distribution.allCases).filter { has(.of($0)) }
-    }
+    var length: Gen<Double> { parts.length }
+    var optionalLength: Gen<Double?> { parts.optionalLength }
+    var spacing: Gen<Spacing> { parts.spacing }
+    var distributions: [Distribution] { parts.distributions }
 
     /// Alignments for a stack on `axis`; vertical × first/last baseline is never generated (R-AL-9).
     func alignments(_ axis: Axis, root: Bool = false) -> [Alignment] {
-        ((root ? shape.rootAlignments : nil) ?? shape.alignments ?? Alignment.allCases).filter {
-            has(.of($0)) && !(axis == .vertical && ($0 == .firstBaseline || $0 == .lastBaseline))
+        switch (axis, root) {
+        case (.horizontal, false): return parts.horizontalAlignments
+        case (.horizontal, true): return parts.rootHorizontalAlignments
+        case (.vertical, false): return parts.verticalAlignments
+        case (.vertical, true): return parts.rootVerticalAlignments
         }
     }
 
@@ -157,10 +131,10 @@ public struct ScenarioGenerator: Sendable {
         if has(.hidden), try tc.weighted(shape.hiddenProbability) { item.isHidden = true }
         if has(.customSpacing), try tc.weighted(0.15) { item.customSpacingAfter = try spacing.run(tc, label: "custom") }
         if has(.priorities), try tc.weighted(shape.priorityProbability) {
-            item.contentHuggingPriority = AxisPriorities(horizontal: try priority(default: 250).run(tc),
-                                                         vertical: try priority(default: 250).run(tc))
-            item.compressionResistancePriority = AxisPriorities(horizontal: try priority(default: 750).run(tc),
-                                                                vertical: try priority(default: 750).run(tc))
+            item.contentHuggingPriority = AxisPriorities(horizontal: try parts.hugging.run(tc),
+                                                         vertical: try parts.hugging.run(tc))
+            item.compressionResistancePriority = AxisPriorities(horizontal: try parts.resistance.run(tc),
+                                                                vertical: try parts.resistance.run(tc))
         }
     }
 

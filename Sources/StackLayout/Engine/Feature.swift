@@ -1,10 +1,33 @@
 /// A feature an engine may implement: the vocabulary of ENGINE-PROTOCOL.md, "Features".
 /// The suite generates only scenarios inside an engine's feature set.
 public struct Feature: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
+    public var rawValue: String {
+        didSet { index = Self.index(of: rawValue) }
+    }
+    /// The position of a protocol-version-1 feature in `all` (−1 for another name): `FeatureSet` tests membership
+    /// with a bit, not by comparing Strings (the generator asks for features hundreds of times per scenario).
+    private(set) var index: Int8
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+        index = Self.index(of: rawValue)
+    }
     public var description: String { rawValue }
     public static func < (a: Feature, b: Feature) -> Bool { a.rawValue < b.rawValue }
+    // Identity is the name alone (the index follows from it).
+    public static func == (a: Feature, b: Feature) -> Bool { a.rawValue == b.rawValue }
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+    /// The names of `all`, in its order.
+    static let names = [
+        "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering",
+        "alignFill", "leading", "center", "trailing", "firstBaseline", "lastBaseline",
+        "hidden", "customSpacing", "systemSpacing", "negativeSpacing", "margins", "baselineRelative", "rightToLeft",
+        "nested", "noIntrinsicSize", "priorities", "userConstraints", "overflow", "conflicts", "nestedSlack",
+        "priorityCollisions", "pixelRounding",
+    ]
+
+    static func index(of name: String) -> Int8 { names.firstIndex(of: name).map { Int8($0) } ?? -1 }
 
     // Distributions.
     public static let fill = Feature(rawValue: "fill")
@@ -47,30 +70,50 @@ public struct Feature: RawRepresentable, Hashable, Comparable, Sendable, CustomS
     ]
 
     /// The feature that names a distribution.
-    public static func of(_ distribution: Distribution) -> Feature { Feature(rawValue: distribution.rawValue) }
+    public static func of(_ distribution: Distribution) -> Feature {
+        switch distribution {
+        case .fill: return .fill
+        case .fillEqually: return .fillEqually
+        case .fillProportionally: return .fillProportionally
+        case .equalSpacing: return .equalSpacing
+        case .equalCentering: return .equalCentering
+        }
+    }
 
     /// The feature that names an alignment (`fill` is `alignFill`).
     public static func of(_ alignment: Alignment) -> Feature {
-        alignment == .fill ? .alignFill : Feature(rawValue: alignment.rawValue)
+        switch alignment {
+        case .fill: return .alignFill
+        case .leading: return .leading
+        case .center: return .center
+        case .trailing: return .trailing
+        case .firstBaseline: return .firstBaseline
+        case .lastBaseline: return .lastBaseline
+        }
     }
 }
 
 /// A set of features with a deterministic order: iteration is always sorted by name, never `Set` order.
 public struct FeatureSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral, CustomStringConvertible {
     public private(set) var sorted: [Feature]
+    /// Bit `i` set: `Feature.all[i]` is in the set (derived from `sorted`).
+    private var known: UInt64 = 0
 
     public init<S: Sequence>(_ features: S) where S.Element == Feature {
         var seen = Set<Feature>()
         var list: [Feature] = []
         for f in features where seen.insert(f).inserted { list.append(f) }
         sorted = list.sorted()
+        for f in sorted where f.index >= 0 { known |= 1 << UInt64(f.index) }
     }
     public init(arrayLiteral elements: Feature...) { self.init(elements) }
 
     public static let all = FeatureSet(Feature.all)
     public static let empty = FeatureSet([])
 
-    public func contains(_ feature: Feature) -> Bool { sorted.contains(feature) }
+    public func contains(_ feature: Feature) -> Bool {
+        feature.index >= 0 ? known & (1 << UInt64(feature.index)) != 0 : sorted.contains(feature)
+    }
     public func isSuperset(of other: FeatureSet) -> Bool { other.sorted.allSatisfy(contains) }
     public func subtracting(_ other: FeatureSet) -> FeatureSet { FeatureSet(sorted.filter { !other.contains($0) }) }
     public func union(_ other: FeatureSet) -> FeatureSet { FeatureSet(sorted + other.sorted) }
