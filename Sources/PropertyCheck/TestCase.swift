@@ -19,12 +19,59 @@ public struct Span: Hashable, Sendable {
 /// replays a given prefix (shrinking, replay tokens) or draws fresh choices from the PRNG. A replay that runs past
 /// its prefix continues with 0, the simplest choice, so the shrinker can delete the last element of a full list.
 public final class TestCase {
-    public private(set) var choices: [UInt64] = []
-    public private(set) var spans: [Span] = []
-    let prefix: [UInt64]
-    var random: Xoshiro256StarStar?
-    let maxChoices: Int
-    private var openSpans: [Int] = []
+    /// What the case records as it runs, in one stored value: each method reads and writes it through a single
+    /// access (every access to a class's stored property is checked for exclusivity at run time, and a choice made
+    /// several; recording was a third of generating a scenario).
+    struct Record {
+        var choices: [UInt64] = []
+        var spans: [Span] = []
+        var openSpans: [Int] = []
+        var forcedIndices: [Int] = []
+        let prefix: [UInt64]
+        var random: Xoshiro256StarStar?
+        let maxChoices: Int
+
+        /// The next choice: the prefix's (clamped to `bound`), else `fresh`'s (clamped), else 0.
+        mutating func choice(_ bound: UInt64, fresh: (inout Xoshiro256StarStar) -> UInt64) throws(StopTest) -> UInt64 {
+            guard choices.count < maxChoices else { throw .overrun }
+            let value: UInt64
+            if choices.count < prefix.count {
+                value = min(prefix[choices.count], bound)
+            } else if random != nil {
+                value = min(fresh(&random!), bound)
+            } else {
+                value = 0
+            }
+            choices.append(value)
+            return value
+        }
+
+        mutating func forcedChoice(_ value: UInt64) throws(StopTest) -> UInt64 {
+            guard choices.count < maxChoices else { throw .overrun }
+            forcedIndices.append(choices.count)
+            choices.append(value)
+            return value
+        }
+
+        mutating func startSpan(_ label: String) {
+            spans.append(Span(label: label, start: choices.count, end: choices.count, parent: openSpans.last))
+            openSpans.append(spans.count - 1)
+        }
+
+        mutating func endSpan() {
+            guard let i = openSpans.popLast() else { return }
+            spans[i].end = choices.count
+        }
+
+        mutating func dropSpan() {
+            guard let i = openSpans.popLast() else { return }
+            if i == spans.count - 1 { spans.removeLast() } else { spans[i].end = choices.count }
+        }
+    }
+
+    var record: Record
+    public var choices: [UInt64] { record.choices }
+    public var spans: [Span] { record.spans }
     /// Labels recorded by the property for statistics (`label`, `classify`).
     public internal(set) var labels: [String] = []
 
@@ -34,9 +81,7 @@ public final class TestCase {
     public let size: Double
 
     init(prefix: [UInt64], random: Xoshiro256StarStar?, maxChoices: Int = 8 * 1024, size: Double = 1) {
-        self.prefix = prefix
-        self.random = random
-        self.maxChoices = maxChoices
+        record = Record(prefix: prefix, random: random, maxChoices: maxChoices)
         self.size = Swift.min(1, Swift.max(0, size))
     }
 
@@ -50,51 +95,26 @@ public final class TestCase {
 
     /// The next choice, an integer in 0...bound; 0 is the simplest value a generator can map it to.
     public func choice(_ bound: UInt64) throws(StopTest) -> UInt64 {
-        guard choices.count < maxChoices else { throw .overrun }
-        let value: UInt64
-        if choices.count < prefix.count {
-            value = min(prefix[choices.count], bound)
-        } else if random != nil {
-            value = random!.next(upTo: bound)
-        } else {
-            value = 0
-        }
-        choices.append(value)
-        return value
+        try record.choice(bound) { $0.next(upTo: bound) }
     }
 
     /// The next choice in 0...bound, like `choice(_:)`, but when drawn fresh `fresh` picks it (a biased distribution:
     /// small values, range ends, repeats); its answer is clamped to `bound`. Replays and shrinking see an ordinary
     /// choice, so the bias changes what is generated, never what is simplest.
     public func choice(_ bound: UInt64, fresh: (inout Xoshiro256StarStar) -> UInt64) throws(StopTest) -> UInt64 {
-        guard choices.count < maxChoices else { throw .overrun }
-        let value: UInt64
-        if choices.count < prefix.count {
-            value = min(prefix[choices.count], bound)
-        } else if random != nil {
-            value = min(fresh(&random!), bound)
-        } else {
-            value = 0
-        }
-        choices.append(value)
-        return value
+        try record.choice(bound, fresh: fresh)
     }
 
     /// Positions of the choices whose value the generator ignored (`forcedChoice`), in increasing order.
-    public private(set) var forcedIndices: [Int] = []
+    public var forcedIndices: [Int] { record.forcedIndices }
 
     /// A choice whose value does not matter to the generator (an integer's sign when its magnitude is 0 or only one
     /// side can hold it, a branch forced at a depth limit): it is recorded as `value` whatever a replayed prefix holds
     /// there, so equivalent sequences read the same, and the shrinker's cache knows any value there gives this one.
-    public func forcedChoice(_ value: UInt64) throws(StopTest) -> UInt64 {
-        guard choices.count < maxChoices else { throw .overrun }
-        forcedIndices.append(choices.count)
-        choices.append(value)
-        return value
-    }
+    public func forcedChoice(_ value: UInt64) throws(StopTest) -> UInt64 { try record.forcedChoice(value) }
 
     /// Whether the next choice is drawn from the PRNG (not replayed from a prefix, not the 0 past a replay).
-    var drawsFresh: Bool { choices.count >= prefix.count && random != nil }
+    var drawsFresh: Bool { record.choices.count >= record.prefix.count && record.random != nil }
 
     /// Integers already drawn in this case (as `Int64`), so generators can repeat them or draw near them: equal and
     /// near-equal values are where many bugs live, and uniform draws practically never produce them.
@@ -105,17 +125,7 @@ public final class TestCase {
 
     /// A choice biased towards 1 with probability `p` when drawn fresh; replays and shrinks like any choice.
     public func weighted(_ p: Double) throws(StopTest) -> Bool {
-        guard choices.count < maxChoices else { throw .overrun }
-        let value: UInt64
-        if choices.count < prefix.count {
-            value = min(prefix[choices.count], 1)
-        } else if random != nil {
-            value = random!.nextBool(probability: p) ? 1 : 0
-        } else {
-            value = 0
-        }
-        choices.append(value)
-        return value == 1
+        try record.choice(1) { $0.nextBool(probability: p) ? 1 : 0 } == 1
     }
 
     /// Marks the case invalid (a failed filter or assumption).
@@ -130,20 +140,11 @@ public final class TestCase {
     /// Records `label` when `condition` holds.
     public func classify(_ condition: Bool, _ label: String) { if condition { labels.append(label) } }
 
-    func startSpan(_ label: String) {
-        spans.append(Span(label: label, start: choices.count, end: choices.count, parent: openSpans.last))
-        openSpans.append(spans.count - 1)
-    }
+    func startSpan(_ label: String) { record.startSpan(label) }
 
-    func endSpan() {
-        guard let i = openSpans.popLast() else { return }
-        spans[i].end = choices.count
-    }
+    func endSpan() { record.endSpan() }
 
     /// Ends the open span and forgets it, when it turned out to hold no value (a list's final "no more" flag):
     /// the shrinker then neither deletes nor sorts it as if it were an element.
-    func dropSpan() {
-        guard let i = openSpans.popLast() else { return }
-        if i == spans.count - 1 { spans.removeLast() } else { spans[i].end = choices.count }
-    }
+    func dropSpan() { record.dropSpan() }
 }
