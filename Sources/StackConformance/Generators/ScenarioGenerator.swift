@@ -237,7 +237,7 @@ public struct ScenarioGenerator: Sendable {
                 s.scale = Double(try Gens.int(1...3, target: 2).run(tc))
             }
             // Only scenarios inside the engine's features.
-            guard requiredFeatures(of: s).subtracting(g.features).isEmpty else { throw .invalid }
+            guard requiredFeatures(of: s, rootFittingSize: fitting).subtracting(g.features).isEmpty else { throw .invalid }
             return s
         }
     }

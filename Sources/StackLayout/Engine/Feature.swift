@@ -29,6 +29,9 @@ public struct Feature: RawRepresentable, Hashable, Comparable, Sendable, CustomS
 
     static func index(of name: String) -> Int8 { names.firstIndex(of: name).map { Int8($0) } ?? -1 }
 
+    /// `all` sorted by name (a `FeatureSet`'s order).
+    static let allByName = all.sorted()
+
     // Distributions.
     public static let fill = Feature(rawValue: "fill")
     public static let fillEqually = Feature(rawValue: "fillEqually")
@@ -100,11 +103,14 @@ public struct FeatureSet: Hashable, Sendable, Sequence, ExpressibleByArrayLitera
     private var known: UInt64 = 0
 
     public init<S: Sequence>(_ features: S) where S.Element == Feature {
-        var seen = Set<Feature>()
-        var list: [Feature] = []
-        for f in features where seen.insert(f).inserted { list.append(f) }
-        sorted = list.sorted()
-        for f in sorted where f.index >= 0 { known |= 1 << UInt64(f.index) }
+        // Protocol features by their bit (no hashing of names); others, rare, by comparison.
+        var others: [Feature] = []
+        for f in features {
+            if f.index >= 0 { known |= 1 << UInt64(f.index) } else if !others.contains(f) { others.append(f) }
+        }
+        let mask = known
+        let list = Feature.allByName.filter { mask & (1 << UInt64($0.index)) != 0 }
+        sorted = others.isEmpty ? list : (list + others).sorted()
     }
     public init(arrayLiteral elements: Feature...) { self.init(elements) }
 

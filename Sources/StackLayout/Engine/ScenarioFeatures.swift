@@ -5,8 +5,15 @@
 /// (computed by the direct engine; when it cannot tell, overflow is assumed). `conflicts` covers the cases the
 /// protocol names that can be seen without solving. `nestedSlack` needs a layout and is not decided here.
 public func requiredFeatures(of scenario: Scenario) -> FeatureSet {
+    requiredFeatures(of: scenario, rootFittingSize: try? DirectEngine.fittingSize(of: scenario.clampedForLayout().stack))
+}
+
+/// `requiredFeatures(of:)` with the root stack's fitting size already computed (`DirectEngine.fittingSize` of the
+/// clamped stack; nil when it cannot tell), for a caller that has it (the scenario generator sizes containers
+/// with it).
+package func requiredFeatures(of scenario: Scenario, rootFittingSize: Size?) -> FeatureSet {
     var features = syntacticFeatures(of: scenario)
-    if let fitting = try? DirectEngine.fittingSize(of: scenario.clampedForLayout().stack) {
+    if let fitting = rootFittingSize {
         if let w = scenario.container.width, w < fitting.width { features.append(.overflow) }
         if let h = scenario.container.height, h < fitting.height { features.append(.overflow) }
     } else if scenario.container.width != nil || scenario.container.height != nil {
