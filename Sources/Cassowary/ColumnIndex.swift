@@ -7,32 +7,44 @@ struct ColumnIndex {
     private(set) var head: [Int] = []
     /// Entries per symbol (stale ones included): the Markowitz count.
     private(set) var count: [Int] = []
+    /// The pool: `entries[0..<used]` are the entries; past `used`, slots kept for reuse (so that appending a row's
+    /// entries writes into place, with no per-call fill of new slots).
     private(set) var entries: [Entry] = []
+    private(set) var used = 0
 
     mutating func addSymbol() { head.append(-1); count.append(0) }
     mutating func removeLast(_ n: Int) { head.removeLast(n); count.removeLast(n) }
     mutating func reserve(_ n: Int) { head.reserveCapacity(n); count.reserveCapacity(n) }
     mutating func append(_ symbol: Symbol, _ owner: RowOwner) {
-        entries.append(Entry(next: head[symbol.id], owner: owner))
-        head[symbol.id] = entries.count - 1
+        let entry = Entry(next: head[symbol.id], owner: owner)
+        if used < entries.count { entries[used] = entry } else { entries.append(entry) }
+        head[symbol.id] = used
+        used += 1
         count[symbol.id] += 1
+    }
+
+    /// Makes room for `n` more entries past `used`, doubling the pool when it grows.
+    private mutating func ensureSlots(_ n: Int) {
+        guard used + n > entries.count else { return }
+        let grow = max(used + n - entries.count, entries.count)
+        entries.append(contentsOf: repeatElement(Entry(next: -1, owner: .objective(0)), count: grow))
     }
 
     /// Every key of a row, under one owner; the same entries as `append` key by key. Through buffer pointers:
     /// a stack's position rows hold a cell per view, and indexing them was an eighth of a large layout.
     mutating func append(cellsOf row: Row, owner: RowOwner) {
         let cells = row.cells
+        ensureSlots(cells.count)
         var pool: [Entry] = [], heads: [Int] = [], counts: [Int] = []
         swap(&pool, &entries); swap(&heads, &head); swap(&counts, &count)
         defer { swap(&pool, &entries); swap(&heads, &head); swap(&counts, &count) }
-        var position = pool.count
-        pool.append(contentsOf: repeatElement(Entry(next: -1, owner: owner), count: cells.count))
+        var position = used
         pool.withUnsafeMutableBufferPointer { pool in
             heads.withUnsafeMutableBufferPointer { heads in
                 counts.withUnsafeMutableBufferPointer { counts in
                     for cell in cells {
                         let k = cell.symbol
-                        pool[position].next = heads[k.id]
+                        pool[position] = Entry(next: heads[k.id], owner: owner)
                         heads[k.id] = position
                         counts[k.id] += 1
                         position += 1
@@ -40,6 +52,7 @@ struct ColumnIndex {
                 }
             }
         }
+        used = position
     }
 
     /// A position in one symbol's list. Walk it with `next(_:)`, which reads the pool afresh at each step, so the
@@ -69,13 +82,13 @@ struct ColumnIndex {
     mutating func empty() {
         head.removeAll(keepingCapacity: true)
         count.removeAll(keepingCapacity: true)
-        entries.removeAll(keepingCapacity: true)
+        used = 0
     }
 
     mutating func removeAll() {
         for i in head.indices { head[i] = -1; count[i] = 0 }
-        entries.removeAll(keepingCapacity: true)
+        used = 0
     }
 
-    var poolSize: Int { entries.count }
+    var poolSize: Int { used }
 }
