@@ -135,7 +135,10 @@ extension Tableau {
         var unblocked = false
         let generation = levelGeneration[level]
         var cells = changedCells.cursor(level)
+        scan += 1
         while let s = changedCells.next(&cells) {
+            guard perSymbol[s.id].scanStamp != scan else { continue }
+            perSymbol[s.id].scanStamp = scan
             let c = objectives[level].coefficient(s) ?? 0
             let markedHere = perSymbol[s.id].blockedLevel == level && perSymbol[s.id].blockedGeneration == generation
             if abs(c) >= Row.epsilon && !isBlocked(s, before: q) {
@@ -160,8 +163,11 @@ extension Tableau {
         var best: (symbol: Symbol, direction: Double)?
         let objective = objectives[level]
         var cells = changedCells.cursor(level)
+        scan += 1
         while let s = changedCells.next(&cells) {
-            guard s.id < (best?.symbol.id ?? Int.max), let c = objective.coefficient(s), abs(c) >= Row.epsilon,
+            guard s.id < (best?.symbol.id ?? Int.max), perSymbol[s.id].scanStamp != scan else { continue }
+            perSymbol[s.id].scanStamp = scan
+            guard let c = objective.coefficient(s), abs(c) >= Row.epsilon,
                   kinds[s.id] != .dummy, !isBlocked(s, before: position) else { continue }
             if c < 0 { best = (s, 1) } else if kinds[s.id] == .external { best = (s, -1) }
         }

@@ -35,6 +35,8 @@ struct Tableau {
         var fixedValue = false
         /// The journal generation that last saved this symbol's row.
         var journalStamp = 0
+        /// The scan of a changed-cells list that last looked at this symbol (`Tableau.scan`).
+        var scanStamp = 0
     }
 
     typealias Kind = Symbol.Kind
@@ -73,6 +75,8 @@ struct Tableau {
     /// Per stale level: the symbols whose cell of its row changed since it was last optimal (may repeat). Only
     /// they can have become entering, or need a new mark, unless `needsFullScan`.
     var changedCells = ChangedCells()
+    /// Numbers the scans of changed-cells lists, which may hold a symbol many times: a scan looks at each once.
+    var scan = 0
     /// Per level: its row changed in a way `changedCells` does not list (a removal, a rollback): scan it whole.
     var needsFullScan: [Bool] = []
     /// Set by the last re-optimisation of a level: it stopped blocking a symbol it blocked.
