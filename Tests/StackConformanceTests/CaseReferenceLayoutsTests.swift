@@ -13,14 +13,7 @@ import PropertyCheck
         shape.nestedProbability = 0.4
         shape.scaleProbability = 0.3
         let gen = ScenarioGenerator(features: FeatureSet.all.subtracting([.priorityCollisions]), shape: shape).scenario
-        var random = Xoshiro256StarStar(seed: seed)
-        var out: [Scenario] = []
-        var attempts = 0
-        while out.count < count && attempts < count * 20 {
-            attempts += 1
-            if let s = try? gen.run(TestCase.fresh(Xoshiro256StarStar(seed: random.next()))) { out.append(s) }
-        }
-        return out
+        return GeneratorTests.draw(count, from: gen, seed: seed)
     }
 
     /// Every number of a layout by its bits (so -0 and 0 differ), with its ids, baselines and diagnostics.

@@ -7,8 +7,14 @@ import StackLayout
 @Suite struct GeneratorTests {
     /// The first `count` scenarios of the default seed, with every feature.
     static func scenarios(_ features: FeatureSet, count: Int) -> [Scenario] {
-        var random = Xoshiro256StarStar(seed: Seed.derive(0, property: "generator.coverage", context: ""))
-        let gen = ScenarioGenerator(features: features).scenario
+        draw(count, from: ScenarioGenerator(features: features).scenario,
+             seed: Seed.derive(0, property: "generator.coverage", context: ""))
+    }
+
+    /// The first `count` scenarios `gen` accepts, each case from its own seed drawn from `seed` (at most 20 tries
+    /// per scenario).
+    static func draw(_ count: Int, from gen: Gen<Scenario>, seed: UInt64) -> [Scenario] {
+        var random = Xoshiro256StarStar(seed: seed)
         var out: [Scenario] = []
         var attempts = 0
         while out.count < count && attempts < count * 20 {
