@@ -84,6 +84,7 @@ import PropertyCheck
         let reference = try ReferenceEngine().layout(scenario)
         if reference.diagnostics.contains(where: { $0.hasPrefix("broken:") }) { return false }
         if requiredFeatures(of: scenario).contains(.priorityCollisions) { return false }
+        if LengthClamp.reaches(reference) { return false }
         var exact = scenario
         exact.scale = nil
         let layout = scenario.scale == nil ? reference : try ReferenceEngine().layout(exact)
@@ -109,5 +110,27 @@ import PropertyCheck
             if verdict { inside += 1 } else { outside += 1 }
         }
         #expect(inside >= 5 && outside >= 20, "inside \(inside), outside \(outside)")
+    }
+
+    /// R-SOLVE-6: a layout clamped on output is outside §4. A required width far above a proportional view's
+    /// intrinsic width makes a fillProportionally stack wider than 2,777,777 points (seed 6 of a 10,000-case run
+    /// found it through spacing.systemIsEight: the clamped views at the end had no spacing left).
+    @Test func aClampedLayoutIsOutsideSection4() throws {
+        let evaluator = Evaluator(engine: ReferenceEngine(), isReference: true, tolerance: .standard, builtIn: true,
+                                  regressionsDirectory: "")
+        func scenario(requiredWidth: Double) -> Scenario {
+            let wide = ArrangedView.view("b", width: 1, height: 10)
+                .constrained(UserConstraint(.width, .equal, requiredWidth, priority: .required))
+            return Scenario(stack: Stack(distribution: .fillProportionally, spacing: 8,
+                                         arrangedSubviews: [.view("a", width: 1000, height: 10), wide,
+                                                            .view("c", width: 4000, height: 10)]))
+        }
+        for (width, inside) in [(10.0, true), (947.75, false)] {
+            let s = scenario(requiredWidth: width)
+            let references = CaseReferenceLayouts()
+            let reference = references.layout(s)
+            #expect(LengthClamp.reaches(reference) == !inside, "\(reference.size)")
+            #expect(try evaluator.inSection4Domain(s, reference, references) == inside)
+        }
     }
 }

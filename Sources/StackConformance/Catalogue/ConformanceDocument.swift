@@ -106,7 +106,8 @@ public enum ConformanceDocument {
                    "",
                    "Property ids are a public contract (`group.name`); `--property GROUP` selects a group. Each applies, unless its",
                    "statement says otherwise, to scenarios inside the spec's §4 domain: no broken constraint in the reference, no",
-                   "priority equal to an internal UISV priority, no nested stack stretched or compressed along its parent's axis.",
+                   "priority equal to an internal UISV priority, no output number at R-SOLVE-6's clamp, no nested stack stretched",
+                   "or compressed along its parent's axis.",
                    ""]
         out += tableHead(["#", "property", "rules", "level", "needs"] + engines.map(\.name))
         for (i, p) in Catalogue.all.enumerated() {

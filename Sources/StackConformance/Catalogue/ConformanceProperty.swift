@@ -6,7 +6,8 @@ import StackLayout
 ///
 /// Unless its statement says otherwise, a layout property applies only to scenarios inside the domain at the top of
 /// the spec's §4 (`Domain.section4`): the reference reports no broken constraint, no content or user priority
-/// equals an internal UISV priority, and no nested stack is stretched or compressed along its parent's axis. Cases
+/// equals an internal UISV priority, no number of the reference layout is at R-SOLVE-6's clamp, and no nested stack
+/// is stretched or compressed along its parent's axis. Cases
 /// outside its domain are discarded and not counted.
 public struct ConformanceProperty: Sendable {
     public let id: String

@@ -7,15 +7,19 @@ extension ConformanceProperty {
         "margins.actAsInsets", rules: ["R-M-1", "R-M-2"], features: [.margins],
         statement: "A margins-relative root stack (with a visible arranged view, not fillProportionally, R-M-3; its visible views "
             + "leaves with intrinsic sizes and compression resistance ≥ 200, so that nothing gives way to canvas-fit, "
-            + "which §2.2 puts on the stack, margins included; and no canvas-fit constraint at all) lays out as the "
+            + "which §2.2 puts on the stack, margins included; no canvas-fit constraint at all; and no user "
+            + "constraints: one at the priority of a content constraint ties with it, and the tie goes to R-T-8's "
+            + "smallest root size, which the margins change once negative spacing makes the content negative) lays out as the "
             + "same stack without margins-relative arrangement in a container smaller by the margins, shifted by the "
             + "top and left margins (the leading margin in left-to-right, the trailing one in right-to-left, R-M-2), "
             + "and grown by the margins: every frame of its arranged views, its size and its baselines.",
         .layout(LayoutCheck(shape: {
             $0.marginsProbability = 0.9; $0.noIntrinsicProbability = 0; $0.priorityProbability = 0
             $0.distributions = [.fill, .fillEqually]; $0.alignments = [.fill, .leading, .center, .trailing]
+            $0.allowsUserConstraints = false
         }, applies: { s in
             s.stack.isLayoutMarginsRelativeArrangement && s.stack.distribution != .fillProportionally
+                && s.stack.arrangedSubviews.allSatisfy { $0.constraints.isEmpty }
                 && s.stack.arrangedSubviews.contains { !$0.isHidden } && !Spec.canvasFitThroughMargins(s.stack)
                 && s.stack.arrangedSubviews.allSatisfy { item in
                     item.isHidden || (item.leaf != nil && [Axis.horizontal, .vertical].allSatisfy {

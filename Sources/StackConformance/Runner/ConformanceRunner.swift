@@ -253,12 +253,14 @@ struct Evaluator: Sendable {
         }
     }
 
-    /// The spec's §4 domain: no broken constraint, no priority collision, no nested stack stretched or compressed
-    /// along its parent's axis. `references` is the case's: the exact layout and the nested stacks' fitting sizes
-    /// come from solves it already has or keeps.
+    /// The spec's §4 domain: no broken constraint, no priority collision, a layout inside R-SOLVE-6's clamp, no
+    /// nested stack stretched or compressed along its parent's axis. `references` is the case's: the exact layout
+    /// and the nested stacks' fitting sizes come from solves it already has or keeps.
     func inSection4Domain(_ scenario: Scenario, _ reference: Layout,
                           _ references: CaseReferenceLayouts) throws -> Bool {
         if reference.diagnostics.contains(where: { $0.hasPrefix("broken:") }) { return false }
+        // A number clamped on output (R-SOLVE-6) breaks the geometry every §4 rule states.
+        if LengthClamp.reaches(reference) { return false }
         if requiredFeatures(of: scenario).contains(.priorityCollisions) { return false }
         var hasNested = false
         scenario.stack.forEachItem { item, _ in if item.stack != nil { hasNested = true } }

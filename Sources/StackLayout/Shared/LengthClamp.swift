@@ -1,7 +1,18 @@
 /// R-SOLVE-6 (OBS; what is clamped: TENTATIVE): sizes are clamped at 2,777,777 points. Every input length is
 /// clamped to ±2,777,777 before layout and every output number after it.
-enum LengthClamp {
-    static let limit: Double = 2_777_777
+package enum LengthClamp {
+    package static let limit: Double = 2_777_777
+
+    /// Whether a layout has a number at the clamp (R-SOLVE-6): clamped on output, or exactly at the limit.
+    package static func reaches(_ layout: Layout) -> Bool {
+        func at(_ v: Double) -> Bool { abs(v) >= limit }
+        if at(layout.size.width) || at(layout.size.height) { return true }
+        for f in layout.frameValues where at(f.x) || at(f.y) || at(f.width) || at(f.height) { return true }
+        for b in [layout.firstBaseline, layout.lastBaseline] {
+            if case .value(let v) = b, at(v) { return true }
+        }
+        return false
+    }
 
     static func clamp(_ value: Double) -> Double { min(max(value, -limit), limit) }
 
