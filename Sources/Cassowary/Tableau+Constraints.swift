@@ -140,7 +140,7 @@ extension Tableau {
 
     mutating func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         // Any external may be the subject; the one held by the fewest rows keeps the tableau sparse (Markowitz;
-        // a stack's chains of equalities otherwise fill every row). Ties: the lowest id (keys are sorted).
+        // a stack's chains of equalities otherwise fill every row). Ties: the lowest id (cells are sorted by symbol).
         var best: Symbol?, bestCount = Int.max
         for cell in row.cells where kinds[cell.symbol.id] == .external && columns.count[cell.symbol.id] < bestCount {
             best = cell.symbol
