@@ -7,8 +7,8 @@
 ///
 /// A nested stack's fitting size (the §4 domain check, `nesting.behavesAsFittingSizeView`) is its layout alone.
 /// The reference solve already lays some nested stacks out alone, for the fitting heights of R-BL-5
-/// (`ReferenceEngine.system`); the solves here do the same, with a fitting closure that also keeps each such
-/// stack's whole exact size, so the §4 check reads it instead of solving the stack again. Other nested stacks are
+/// (`ReferenceEngine.system`), and keeps each such stack's whole exact size (`FittingHeights.sizes`), so the §4
+/// check reads it instead of solving the stack again. Other nested stacks are
 /// solved alone on demand, with the same fitting heights (ids name the same items), and give theirs to the
 /// systems above them. A fitting solve leaves out the root baselines, which add no row: its size is that of the
 /// stack's own layout.
@@ -19,10 +19,7 @@
 package final class ReferenceLayoutCache {
     /// Nested stacks laid out alone, by the id of their item: the denoised fitting height a system uses (R-BL-5),
     /// and the exact size. Shared by the solves of one scenario and of its nested stacks alone.
-    final class Fitting {
-        var heights: [String: Double] = [:]
-        var sizes: [String: Size] = [:]
-    }
+    typealias Fitting = ReferenceEngine.FittingHeights
 
     private struct Entry {
         /// The solved scenario, clamped, without name, scale or direction: all that the solve depends on.
@@ -38,20 +35,13 @@ package final class ReferenceLayoutCache {
 
     package init(capacity: Int = 32) { self.capacity = capacity }
 
-    /// `ReferenceEngine().exactLayout(scenario, computeRootBaselines:)`, step for step, with a fitting closure that
-    /// keeps the nested stacks' exact sizes in `fitting` besides their heights.
+    /// `ReferenceEngine().exactLayout(scenario, computeRootBaselines:fitting:)`, counting it and the nested stacks
+    /// it lays out alone (their sizes stay in `fitting`).
     private func solve(_ scenario: Scenario, computeRootBaselines: Bool, _ fitting: Fitting) -> ExactLayout {
-        solveCount += 1
-        let system = ReferenceSystem(scenario, computeRootBaselines: computeRootBaselines, fittingHeight: { id, stack in
-            if let h = fitting.heights[id] { return h }
-            // As in `ReferenceEngine.system`: denoised like the published fitting size.
-            let size = self.solve(Scenario(stack: stack), computeRootBaselines: false, fitting).size
-            let h = denoise(size.height)
-            fitting.heights[id] = h
-            fitting.sizes[id] = size
-            return h
-        })
-        return ReferenceEngine.solve(system)
+        let nestedBefore = fitting.solves
+        let exact = ReferenceEngine().exactLayout(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting)
+        solveCount += 1 + fitting.solves - nestedBefore
+        return exact
     }
 
     static func key(_ clamped: Scenario) -> Scenario {

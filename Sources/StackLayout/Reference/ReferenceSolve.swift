@@ -234,21 +234,26 @@ struct ReferenceSolverState {
 extension ReferenceEngine {
     /// The system for a clamped scenario; nested stacks' fitting heights (R-BL-5) come from laying them out alone.
     /// Fitting heights of nested stacks by item id, shared by every solve of one layout so that each nested stack
-    /// is fitted once however deep the nesting (ids are unique across a scenario).
+    /// is fitted once however deep the nesting (ids are unique across a scenario). Each stack laid out alone also
+    /// leaves its exact size (the §4 check reads it, `ReferenceLayoutCache`), and counts as a solve.
     final class FittingHeights {
-        var cache: [String: Double] = [:]
+        var heights: [String: Double] = [:]
+        var sizes: [String: Size] = [:]
+        var solves = 0
     }
 
     static func system(_ scenario: Scenario, computeRootBaselines: Bool = true,
                        fitting: FittingHeights = FittingHeights(), formerOptimization: Bool = false) -> ReferenceSystem {
         ReferenceSystem(scenario, computeRootBaselines: computeRootBaselines, fittingHeight: { id, stack in
-            if let h = fitting.cache[id] { return h }
+            if let h = fitting.heights[id] { return h }
             // Denoised like the published fitting size (`layout(_:)`), so R-BL-5 compares the heights a user sees:
             // a nested stack whose exact height is solver noise above a leaf's 0 ties with it, and the lower index wins.
-            let h = denoise(ReferenceEngine().exactLayout(Scenario(stack: stack), computeRootBaselines: false,
-                                                          fitting: fitting, formerOptimization: formerOptimization)
-                                .size.height)
-            fitting.cache[id] = h
+            let size = ReferenceEngine().exactLayout(Scenario(stack: stack), computeRootBaselines: false,
+                                                     fitting: fitting, formerOptimization: formerOptimization).size
+            let h = denoise(size.height)
+            fitting.heights[id] = h
+            fitting.sizes[id] = size
+            fitting.solves += 1
             return h
         })
     }
