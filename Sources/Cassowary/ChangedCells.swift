@@ -28,16 +28,34 @@ struct ChangedCells {
     /// Frees the pool for reuse; only once every list is cleared.
     mutating func reuseStorage() { pool.removeAll(keepingCapacity: true) }
 
-    /// A position in one level's list; walk it with `next(_:)`.
-    struct Cursor { fileprivate var position: Int }
+    /// A position in one level's list; walk it with `next(_:)`. It remembers the entry it returned last, and the
+    /// link that led there, so that `dropLast(_:)` can unlink that entry.
+    struct Cursor {
+        fileprivate var position: Int
+        fileprivate var level: Int
+        /// The entry `next` returned last (−1: none), and the entry before it (−1: the level's head).
+        fileprivate var current = -1
+        fileprivate var previous = -1
+    }
 
-    func cursor(_ level: Int) -> Cursor { Cursor(position: head[level]) }
+    func cursor(_ level: Int) -> Cursor { Cursor(position: head[level], level: level) }
 
     /// The symbol at the cursor, moving it on; nil at the end of the list.
     func next(_ cursor: inout Cursor) -> Symbol? {
         guard cursor.position >= 0 else { return nil }
+        if cursor.current >= 0 { cursor.previous = cursor.current }
+        cursor.current = cursor.position
         let entry = pool[cursor.position]
         cursor.position = entry.next
         return entry.symbol
+    }
+
+    /// Unlinks the entry `next` returned last (a repeat of a symbol the walk already saw): later walks of the
+    /// level skip it. The walk goes on from the entry after it.
+    mutating func dropLast(_ cursor: inout Cursor) {
+        guard cursor.current >= 0 else { return }
+        let after = pool[cursor.current].next
+        if cursor.previous >= 0 { pool[cursor.previous].next = after } else { head[cursor.level] = after }
+        cursor.current = -1
     }
 }

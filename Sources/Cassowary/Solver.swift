@@ -75,6 +75,19 @@ public final class Solver {
         set { core.skipsSettledLevels = newValue }
     }
 
+    /// True (the default): the row of a required equality holds its marker, a dummy symbol fixed at 0, as in
+    /// kiwi, which is what lets `remove` take the equality out again. False: the marker is never put in a row, and
+    /// `remove` of a required equality returns false and changes nothing. For a solve that only adds: a chain of
+    /// equalities (a stack's positions, `x[k+1] = x[k] + width[k] + spacing`) puts the marker of every link
+    /// before a variable in that variable's row, about a third to a half of the cells of the rows that hold the
+    /// positions; without them every merge, substitution and column index entry is that much shorter. Dummies
+    /// never enter the basis and the optimum holds them at 0, so the pivots and the values are the same either way.
+    /// Set it before adding constraints.
+    public var keepsEqualityMarkers: Bool {
+        get { core.keepsEqualityMarkers }
+        set { core.keepsEqualityMarkers = newValue }
+    }
+
     public init() {}
 
     /// Removes every constraint, edit variable and variable: the solver is then as new, with the same settings

@@ -22,6 +22,12 @@ struct SolverCore {
         set { tableau.skipsSettledLevels = newValue }
     }
 
+    /// See `Solver.keepsEqualityMarkers`.
+    var keepsEqualityMarkers: Bool {
+        get { tableau.keepsDummies }
+        set { tableau.keepsDummies = newValue }
+    }
+
     /// As a new solver with the same settings, keeping the storage (`Solver.reset`).
     mutating func reset() {
         tableau.reset()
@@ -73,6 +79,8 @@ struct SolverCore {
     @discardableResult
     mutating func remove(_ h: ConstraintHandle, optimize: Bool = true) -> Bool {
         guard hasConstraint(h) else { return false }
+        // Without its marker in the rows, a required equality cannot be taken out (see `keepsEqualityMarkers`).
+        if !keepsEqualityMarkers, let c = constraints[h.id], c.isRequired, c.relation == .equal { return false }
         constraints.remove(h.id)
         return tableau.erase(h.id, optimizeNow: optimize)
     }

@@ -26,8 +26,9 @@ extension Tableau {
             }
         case .equal:
             if required {
+                // Made in either case, so that symbol ids (and with them every pivot choice) do not depend on it.
                 let dummy = newSymbol(.dummy)
-                row.add(dummy, 1)
+                if keepsDummies { row.add(dummy, 1) }
                 tag = Tag(marker: dummy, other: nil, priority: priority)
             } else {
                 let plus = newSymbol(.error), minus = newSymbol(.error)

@@ -137,7 +137,7 @@ extension Tableau {
         var cells = changedCells.cursor(level)
         scan += 1
         while let s = changedCells.next(&cells) {
-            guard perSymbol[s.id].scanStamp != scan else { continue }
+            guard perSymbol[s.id].scanStamp != scan else { changedCells.dropLast(&cells); continue }
             perSymbol[s.id].scanStamp = scan
             let c = objectives[level].coefficient(s) ?? 0
             let markedHere = perSymbol[s.id].blockedLevel == level && perSymbol[s.id].blockedGeneration == generation
@@ -165,8 +165,11 @@ extension Tableau {
         var cells = changedCells.cursor(level)
         scan += 1
         while let s = changedCells.next(&cells) {
-            guard s.id < (best?.symbol.id ?? Int.max), perSymbol[s.id].scanStamp != scan else { continue }
+            // A repeat is unlinked: a level's list gains a cell per symbol of every row substituted into its
+            // objective, and is walked again after each pivot and by the marking that follows.
+            guard perSymbol[s.id].scanStamp != scan else { changedCells.dropLast(&cells); continue }
             perSymbol[s.id].scanStamp = scan
+            guard s.id < (best?.symbol.id ?? Int.max) else { continue }
             guard let c = objective.coefficient(s), abs(c) >= Row.epsilon,
                   kinds[s.id] != .dummy, !isBlocked(s, before: position) else { continue }
             if c < 0 { best = (s, 1) } else if kinds[s.id] == .external { best = (s, -1) }

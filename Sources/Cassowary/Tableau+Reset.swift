@@ -8,6 +8,7 @@ extension Tableau {
     mutating func reset() {
         var fresh = Tableau()
         fresh.skipsSettledLevels = skipsSettledLevels
+        fresh.keepsDummies = keepsDummies
         // Rows' cell buffers, emptied, for `expand` to build new rows in.
         swap(&fresh.spareCells, &spareCells)
         for i in rows.indices where rows[i].cells.capacity > 0 { fresh.recycle(&rows[i]) }
@@ -30,6 +31,7 @@ extension Tableau {
         fresh.objectiveJournalStamp = Self.emptied(&objectiveJournalStamp)
         fresh.tags = Self.emptied(&tags)
         fresh.scratchCells = Self.emptied(&scratchCells)
+        fresh.walkStack = Self.emptied(&walkStack)
         swap(&fresh.levelOfPriority, &levelOfPriority)
         fresh.levelOfPriority.removeAll(keepingCapacity: true)
         // `rows` and `objectives` last: their rows' buffers went to `spareCells` above.

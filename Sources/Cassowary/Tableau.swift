@@ -84,6 +84,9 @@ struct Tableau {
     /// True: `optimize` skips settled levels (see there). False: it re-optimises every level from `firstDirty`
     /// down, the former way. Both make the same pivots; the switch lets tests and the benchmark compare them.
     var skipsSettledLevels = true
+    /// True: a required equality's row holds its dummy marker (kiwi's way), so that the equality can be removed.
+    /// False (`Solver.keepsEqualityMarkers`): the marker is made but never put in a row.
+    var keepsDummies = true
 
     /// Tags by constraint handle.
     var tags: [Tag?] = []
@@ -93,6 +96,8 @@ struct Tableau {
     /// Bumped on every change of a row; stamps memoised values of external rows.
     var version = 1
     var scratchCells: [Row.Cell] = []
+    /// The depth-first stack of `walkExternalRows`, kept between walks (a walk per value read allocated one).
+    var walkStack: [Symbol] = []
     /// Emptied cell buffers of a reset tableau's rows, for new rows (`reset`, `newRow`).
     var spareCells: [[Row.Cell]] = []
 
@@ -177,7 +182,10 @@ struct Tableau {
     /// row it holds: depth-first and iterative (the chains are as long as a stack). They form no cycle: a row
     /// refers only to symbols that became basic after it was last refreshed.
     mutating func walkExternalRows(_ walk: ExternalWalk, from symbol: Symbol) {
-        var stack = [symbol]
+        var stack: [Symbol] = []
+        swap(&stack, &walkStack)
+        defer { stack.removeAll(keepingCapacity: true); swap(&stack, &walkStack) }
+        stack.append(symbol)
         while let s = stack.last {
             precondition(stack.count <= 4 * kinds.count + 4, "Tableau: cyclic external rows")
             var ready = true

@@ -285,6 +285,8 @@ extension ReferenceEngine {
         var state = ReferenceSolverState(solver: newSolver ? Solver() : ReferenceSolverPool.shared.take())
         defer { if !newSolver { ReferenceSolverPool.shared.give(state.solver, rows: system.rows.count) } }
         state.solver.skipsSettledLevels = !formerOptimization
+        // One-shot: nothing is removed (the session keeps the markers, `ReferenceLayoutSession`).
+        state.solver.keepsEqualityMarkers = formerOptimization
         state.addAll(system, pruneTieLevels: true)
         return state.exactLayout(system, diagnostics: system.diagnostics)
     }
