@@ -63,8 +63,9 @@ struct ReferenceSystem {
     var diagnostics: [String] = []
     /// Every item with variables, root first, then the arranged items in pre-order, then guides by first use.
     var items: [UISVItem] = []
-    /// Each item's position in `items` (its slot).
-    var slotOfItem: [UISVItem: Int32] = [:]
+    /// Each item's position in `items` (its slot) by `ItemKey.code` (−1: no variables), and the keys' numbering.
+    var slotOfKey: [Int32] = []
+    let keys: ItemKeySpace
     let index: ScenarioIndex
 
     /// A nested stack's fitting height, for R-BL-5's "tallest" (computed by laying the stack out alone), by the
@@ -85,17 +86,21 @@ struct ReferenceSystem {
         b.addAllHiddenPlacement()
         b.addFinalLevels()
         if computeRootBaselines {
-            rootBaselines = (b.baseline(of: .root, last: false), b.baseline(of: .root, last: true))
+            rootBaselines = (b.baseline(of: ItemKeySpace.root, last: false), b.baseline(of: ItemKeySpace.root, last: true))
         }
         b.numberLevels()
         rows = b.rows
         terms = b.terms
         sources = b.generator.constraints
         diagnostics = b.generator.diagnostics
-        items = b.items
-        slotOfItem = b.slotOfItem
+        items = b.itemKeys.map { b.keys.item($0, b.index) }
+        slotOfKey = b.slotOfKey
+        keys = b.keys
         index = b.index
     }
+
+    /// An item's slot, −1 when it has no variables.
+    func slot(of item: ItemKey) -> Int32 { slotOfKey[Int(item.code)] }
 
     /// The item and component of a variable index.
     func key(_ variable: Int32) -> VariableKey {
