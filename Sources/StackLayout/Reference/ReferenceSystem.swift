@@ -136,9 +136,11 @@ struct ReferenceSystem {
         static func + (a: Expr, b: Expr) -> Expr { Expr(terms: a.terms + b.terms, constant: a.constant + b.constant) }
     }
 
-    static func hasRepeatedVariable(_ terms: [Term]) -> Bool {
+    static func hasRepeatedVariable(_ terms: [Term]) -> Bool { hasRepeatedVariable(terms[...]) }
+
+    static func hasRepeatedVariable(_ terms: ArraySlice<Term>) -> Bool {
         for i in terms.indices {
-            for j in 0..<i where terms[j].variable == terms[i].variable { return true }
+            for j in terms.startIndex..<i where terms[j].variable == terms[i].variable { return true }
         }
         return false
     }
@@ -148,17 +150,30 @@ struct ReferenceSystem {
                         _ relation: UserConstraint.Relation, priority: Double, source: Int32,
                         role: UISVConstraintRole) -> Row {
         let start = flat.count
+        flat.append(contentsOf: terms)
+        return makeRow(termsFrom: start, in: &flat, constant: constant, relation, priority: priority, source: source,
+                       role: role)
+    }
+
+    /// The row of the terms appended to `flat` from `start` on, merged in place (a variable named twice summed
+    /// into its first term, in order; then zero coefficients dropped). Builders append a row's terms straight to
+    /// the system's array: copying them there from a buffer was a fifth of the cost of making a row.
+    static func makeRow(termsFrom start: Int, in flat: inout [Term], constant: Double,
+                        _ relation: UserConstraint.Relation, priority: Double, source: Int32,
+                        role: UISVConstraintRole) -> Row {
         // Most rows name each variable once, with no zero coefficient: they are their terms.
-        if !terms.contains(where: { $0.coefficient == 0 }) && !hasRepeatedVariable(terms) {
-            flat.append(contentsOf: terms)
-        } else {
-            for t in terms {
-                if let at = flat[start...].firstIndex(where: { $0.variable == t.variable }) {
+        if flat[start...].contains(where: { $0.coefficient == 0 }) || hasRepeatedVariable(flat[start...]) {
+            var end = start
+            for i in start..<flat.count {
+                let t = flat[i]
+                if let at = flat[start..<end].firstIndex(where: { $0.variable == t.variable }) {
                     flat[at] = Term(variable: t.variable, coefficient: flat[at].coefficient + t.coefficient)
                 } else {
-                    flat.append(t)
+                    flat[end] = t
+                    end += 1
                 }
             }
+            flat.removeLast(flat.count - end)
             var kept = start
             for i in start..<flat.count where flat[i].coefficient != 0 {
                 flat[kept] = flat[i]

@@ -14,15 +14,16 @@ struct ReferenceSystemBuilder {
     let fittingHeight: ReferenceSystem.FittingHeight
     /// The owner number (`ItemKeySpace`) of every stack: the root (0) first, then nested stacks in pre-order.
     var stackOwners: [Int32] = [0]
+    /// Each stack's canvas by owner number (the stack itself for an owner that is not a stack, never read).
+    var canvasOfOwner: [ItemKey]
     var fittingCache: [String: Double] = [:]
     /// Each item's slot (its position in `itemKeys`) by `ItemKey.code`; −1 until it is registered.
     var slotOfKey: [Int32]
     /// Every registered item, in slot order.
     var itemKeys: [ItemKey] = []
     var rows: [Row] = []
-    /// Every row's terms (`ReferenceSystem.terms`), and a buffer reused for the terms of the row being built.
+    /// Every row's terms (`ReferenceSystem.terms`).
     var terms: [Term] = []
-    var scratchTerms: [Term] = []
     /// Tie-break levels are numbered as they are made (ordinal o stored as the priority −(o + 1)) and mapped to
     /// priorities in (0, 1) at the end.
     var nextLevel = 0
@@ -37,7 +38,15 @@ struct ReferenceSystemBuilder {
         slotOfKey = Array(repeating: -1, count: keys.count)
         itemKeys.reserveCapacity(n + 8)
         rows.reserveCapacity(8 * n + 16)
-        for (i, item) in index.items.enumerated() where item.view.stack != nil { stackOwners.append(Int32(i + 1)) }
+        terms.reserveCapacity(16 * n + 32)
+        canvasOfOwner = (0...Int32(n)).map { ItemKey(code: $0) }
+        for i in index.items.indices where index.items[i].view.stack != nil { stackOwners.append(Int32(i + 1)) }
+        for owner in stackOwners {
+            let stack = owner == 0 ? scenario.stack : index.items[Int(owner) - 1].view.stack!
+            if stack.isLayoutMarginsRelativeArrangement && !stack.arrangedSubviews.isEmpty {
+                canvasOfOwner[Int(owner)] = keys.marginsGuide(owner)
+            }
+        }
         register(ItemKeySpace.root)
         for i in index.items.indices { register(keys.view(i)) }
     }
@@ -51,11 +60,7 @@ struct ReferenceSystemBuilder {
     func children(_ owner: Int32) -> [Int] { index.arranged(by: owner == 0 ? nil : Int(owner) - 1) }
 
     /// A stack's canvas: its margins guide when margins-relative (and non-empty), else the stack itself.
-    func canvas(_ owner: Int32) -> ItemKey {
-        let stack = stack(owner)
-        return stack.isLayoutMarginsRelativeArrangement && !stack.arrangedSubviews.isEmpty
-            ? keys.marginsGuide(owner) : keys.stack(owner)
-    }
+    func canvas(_ owner: Int32) -> ItemKey { canvasOfOwner[Int(owner)] }
 
     /// Registers the item (on first use) and returns its slot.
     @discardableResult
@@ -127,15 +132,17 @@ struct ReferenceSystemBuilder {
     /// An attribute of an item as a linear expression over its variables (x, y, width, height), times `scale`.
     mutating func expression(_ item: ItemKey, _ attribute: UISVAttribute, scale: Double) -> Expr {
         var e = Expr([])
-        append(item, attribute, scale: scale, to: &e)
+        append(item, attribute, scale: scale, to: &e.terms, constant: &e.constant)
         return e
     }
 
-    /// Appends `scale ×` an item's attribute to `e` (one array for a whole row, not one per attribute).
-    mutating func append(_ item: ItemKey, _ attribute: UISVAttribute, scale: Double, to e: inout Expr) {
+    /// Appends `scale ×` an item's attribute to `list` and its constant (a baseline offset) to `constant`: one
+    /// array for a whole row, not one per attribute.
+    mutating func append(_ item: ItemKey, _ attribute: UISVAttribute, scale: Double, to list: inout [Term],
+                         constant: inout Double) {
         let slot = register(item)
         func v(_ c: VariableKey.Component, _ k: Double = 1) {
-            e.terms.append(Term(variable: ReferenceSystem.variable(slot: slot, c), coefficient: k * scale))
+            list.append(Term(variable: ReferenceSystem.variable(slot: slot, c), coefficient: k * scale))
         }
         switch attribute {
         case .leading: v(.x)
@@ -148,31 +155,34 @@ struct ReferenceSystemBuilder {
         case .height: v(.height)
         case .firstBaseline, .lastBaseline:
             let b = baseline(of: item, last: attribute == .lastBaseline).scaled(scale)
-            e.terms += b.terms
-            e.constant += b.constant
+            list += b.terms
+            constant += b.constant
         }
     }
 
-    /// The row of `generator.constraints[source]`. Reads the constraint's fields in place, its items by their keys
-    /// (`generator.keys`): a copy of the constraint retained and released its Strings.
+    /// The row of `generator.constraints[source]`, its terms appended straight to `terms`. Reads the constraint's
+    /// fields in place, its items by their keys (`generator.keys`): a copy of the constraint retained and released
+    /// its Strings.
     mutating func row(_ source: Int, priority: Double? = nil, role: UISVConstraintRole? = nil) -> Row {
         let items = generator.keys[source]
-        var e = Expr([])
-        swap(&e.terms, &scratchTerms)
-        e.terms.removeAll(keepingCapacity: true)
-        append(items.first, generator.constraints[source].firstAttribute, scale: 1, to: &e)
+        // `terms` is moved out while `append` registers items (which mutates `self`), and back after.
+        var flat: [Term] = []
+        swap(&flat, &terms)
+        let start = flat.count
+        var constant = 0.0
+        append(items.first, generator.constraints[source].firstAttribute, scale: 1, to: &flat, constant: &constant)
         if let second = items.second, let attribute = generator.constraints[source].secondAttribute {
-            append(second, attribute, scale: -generator.constraints[source].multiplier, to: &e)
+            append(second, attribute, scale: -generator.constraints[source].multiplier, to: &flat,
+                   constant: &constant)
         }
-        let row = ReferenceSystem.makeRow(e.terms, into: &terms,
-                                          constant: e.constant - generator.constraints[source].constant,
+        let row = ReferenceSystem.makeRow(termsFrom: start, in: &flat,
+                                          constant: constant - generator.constraints[source].constant,
                                           generator.constraints[source].relation,
                                           priority: priority ?? generator.constraints[source].priority,
                                           source: Int32(source), role: role ?? generator.constraints[source].role)
-        swap(&e.terms, &scratchTerms)
+        swap(&flat, &terms)
         return row
     }
-
 
     /// A new tie-break level, below the ones made before it.
     mutating func level() -> Double {
@@ -192,15 +202,13 @@ struct ReferenceSystemBuilder {
         tie(a, Optional(b), constant, priority)
     }
 
-    /// `tie` of `a` (and `b`), built in the reused buffer rather than an array literal per row.
+    /// `tie` of `a` (and `b`), appended straight to `terms` rather than through an array per row.
     private mutating func tie(_ a: Term, _ b: Term?, _ constant: Double, _ priority: Double) {
-        var list: [Term] = []
-        swap(&list, &scratchTerms)
-        list.removeAll(keepingCapacity: true)
-        list.append(a)
-        if let b { list.append(b) }
-        tie(list, constant, priority)
-        swap(&list, &scratchTerms)
+        let start = terms.count
+        terms.append(a)
+        if let b { terms.append(b) }
+        rows.append(ReferenceSystem.makeRow(termsFrom: start, in: &terms, constant: constant, .equal,
+                                            priority: priority, source: -1, role: .tieBreak))
     }
 
     // MARK: Phases, in objective order
@@ -307,13 +315,13 @@ struct ReferenceSystemBuilder {
     mutating func addFinalLevels() {
         for slot in 0..<Int32(itemKeys.count) {
             let sizeLevel = level(), cornerLevel = level()
-            func key(_ c: VariableKey.Component) -> Int32 { ReferenceSystem.variable(slot: slot, c) }
-            tie(Term(variable: key(.width), coefficient: 1), 0, sizeLevel)
-            tie(Term(variable: key(.height), coefficient: 1), 0, sizeLevel)
+            let x = ReferenceSystem.variable(slot: slot, .x), y = ReferenceSystem.variable(slot: slot, .y)
+            tie(Term(variable: ReferenceSystem.variable(slot: slot, .width), coefficient: 1), 0, sizeLevel)
+            tie(Term(variable: ReferenceSystem.variable(slot: slot, .height), coefficient: 1), 0, sizeLevel)
             guard let origin = origin(of: itemKeys[Int(slot)]) else { continue }
-            let originX = self.key(origin, .x), originY = self.key(origin, .y)
-            tie(Term(variable: key(.x), coefficient: 1), Term(variable: originX, coefficient: -1), 0, cornerLevel)
-            tie(Term(variable: key(.y), coefficient: 1), Term(variable: originY, coefficient: -1), 0, cornerLevel)
+            let originX = key(origin, .x), originY = key(origin, .y)
+            tie(Term(variable: x, coefficient: 1), Term(variable: originX, coefficient: -1), 0, cornerLevel)
+            tie(Term(variable: y, coefficient: 1), Term(variable: originY, coefficient: -1), 0, cornerLevel)
         }
     }
 

@@ -14,6 +14,10 @@ struct UISVGenerator {
     /// With the scenario's index already built (the reference system's builder has one).
     init(_ scenario: Scenario, index: ScenarioIndex) {
         let space = ItemKeySpace(index)
+        // About 8 per item at most for a flat stack (content size, the stack's families, user constraints): sized
+        // once rather than grown by doubling.
+        constraints.reserveCapacity(10 * index.items.count + 16)
+        keys.reserveCapacity(10 * index.items.count + 16)
         generateStack(scenario.stack, owner: nil, number: 0, children: index.rootChildren, space)
         for (i, item) in index.items.enumerated() {
             if case .stack(let nested) = item.view.content {
@@ -24,8 +28,10 @@ struct UISVGenerator {
                 }
             }
         }
-        for (i, item) in index.items.enumerated() { generateContentSize(item.view, Item(item.view.id, space.view(i))) }
-        for (i, item) in index.items.enumerated() { generateUser(item.view, Item(item.view.id, space.view(i))) }
+        for i in index.items.indices { generateContentSize(index.items[i].view, Item(index.items[i].id, space.view(i))) }
+        for i in index.items.indices where !index.items[i].view.constraints.isEmpty {
+            generateUser(index.items[i].view, Item(index.items[i].id, space.view(i)))
+        }
         if let w = scenario.container.width {
             add("stackcheck-container-width", Item.root, .width, .equal, nil, nil, constant: w, role: .container)
         }
@@ -288,17 +294,19 @@ struct UISVGenerator {
 
     /// UISV-alignment: a star from A.first to every other arranged view, hidden ones included (§2.4, R-AL-1…R-AL-6).
     private mutating func alignmentStar(_ c: StackContext) {
-        let attributes: [UISVAttribute]
+        // One or two attributes per view (a pair, not an array allocated per stack).
+        let attributes: (UISVAttribute, UISVAttribute?)
         switch c.alignment {
-        case .fill: attributes = [c.cr.min, c.cr.max]
-        case .leading: attributes = [c.cr.min]
-        case .center: attributes = [c.cr.center]
-        case .trailing: attributes = [c.cr.max]
-        case .firstBaseline: attributes = [.firstBaseline]
-        case .lastBaseline: attributes = [.lastBaseline]
+        case .fill: attributes = (c.cr.min, c.cr.max)
+        case .leading: attributes = (c.cr.min, nil)
+        case .center: attributes = (c.cr.center, nil)
+        case .trailing: attributes = (c.cr.max, nil)
+        case .firstBaseline: attributes = (.firstBaseline, nil)
+        case .lastBaseline: attributes = (.lastBaseline, nil)
         }
         for j in c.views.indices.dropFirst() {
-            for attribute in attributes { add("UISV-alignment", c.first, attribute, .equal, c.item(j), attribute) }
+            add("UISV-alignment", c.first, attributes.0, .equal, c.item(j), attributes.0)
+            if let second = attributes.1 { add("UISV-alignment", c.first, second, .equal, c.item(j), second) }
         }
     }
 
@@ -386,8 +394,8 @@ struct UISVGenerator {
 
     /// A leaf's content-size constraints (§1): `length <= c @h`, `length >= c @r` per dimension with a size.
     private mutating func generateContentSize(_ view: ArrangedView, _ item: Item) {
-        guard let leaf = view.leaf else { return }
-        for axis in [Axis.horizontal, .vertical] {
+        guard case .view(let leaf) = view.content else { return }
+        for axis in Axis.widthThenHeight {
             guard let c = leaf.intrinsicContentSize[axis] else { continue }
             let attribute: UISVAttribute = axis == .horizontal ? .width : .height
             add("NSContentSizeLayoutConstraint-hugging", item, attribute, .lessThanOrEqual, nil, nil,
@@ -413,4 +421,9 @@ struct UISVGenerator {
             }
         }
     }
+}
+
+extension Axis {
+    /// Width before height (a static array: an array literal in a loop is allocated at each call).
+    static let widthThenHeight: [Axis] = [.horizontal, .vertical]
 }
