@@ -42,7 +42,7 @@ struct ReferenceSystemBuilder {
         canvasOfOwner = (0...Int32(n)).map { ItemKey(code: $0) }
         for i in index.items.indices where index.items[i].view.stack != nil { stackOwners.append(Int32(i + 1)) }
         for owner in stackOwners {
-            let stack = owner == 0 ? scenario.stack : index.items[Int(owner) - 1].view.stack!
+            let stack = stack(owner)
             if stack.isLayoutMarginsRelativeArrangement && !stack.arrangedSubviews.isEmpty {
                 canvasOfOwner[Int(owner)] = keys.marginsGuide(owner)
             }
