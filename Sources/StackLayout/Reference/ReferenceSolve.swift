@@ -203,17 +203,17 @@ struct ReferenceSolverState {
 
     /// Reads the exact layout (root coordinates, left to right) off the solution.
     func exactLayout(_ system: ReferenceSystem, diagnostics: [String]) -> ExactLayout {
-        func frame(_ item: UISVItem) -> Frame {
+        func frame(_ item: ItemKey) -> Frame {
             // Every arranged item and the root are registered (ReferenceSystemBuilder.init).
-            let slot = system.slotOfItem[item] ?? -1
+            let slot = system.slot(of: item)
             func v(_ c: ReferenceSystem.VariableKey.Component) -> Double {
                 slot < 0 ? 0 : value(ReferenceSystem.variable(slot: slot, c))
             }
             return Frame(x: v(.x), y: v(.y), width: v(.width), height: v(.height))
         }
-        let root = frame(.root)
+        let root = frame(ItemKeySpace.root)
         return ExactLayout(size: Size(width: root.width, height: root.height),
-                           frames: system.index.items.map { frame(.view($0.id)) },
+                           frames: system.index.items.indices.map { frame(system.keys.view($0)) },
                            firstBaseline: value(system.rootBaselines.first),
                            lastBaseline: value(system.rootBaselines.last),
                            diagnostics: diagnostics + brokenDiagnostics)

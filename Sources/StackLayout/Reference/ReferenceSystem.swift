@@ -63,8 +63,9 @@ struct ReferenceSystem {
     var diagnostics: [String] = []
     /// Every item with variables, root first, then the arranged items in pre-order, then guides by first use.
     var items: [UISVItem] = []
-    /// Each item's position in `items` (its slot).
-    var slotOfItem: [UISVItem: Int32] = [:]
+    /// Each item's position in `items` (its slot) by `ItemKey.code` (−1: no variables), and the keys' numbering.
+    var slotOfKey: [Int32] = []
+    let keys: ItemKeySpace
     let index: ScenarioIndex
 
     /// A nested stack's fitting height, for R-BL-5's "tallest" (computed by laying the stack out alone), by the
@@ -85,17 +86,21 @@ struct ReferenceSystem {
         b.addAllHiddenPlacement()
         b.addFinalLevels()
         if computeRootBaselines {
-            rootBaselines = (b.baseline(of: .root, last: false), b.baseline(of: .root, last: true))
+            rootBaselines = (b.baseline(of: ItemKeySpace.root, last: false), b.baseline(of: ItemKeySpace.root, last: true))
         }
         b.numberLevels()
         rows = b.rows
         terms = b.terms
         sources = b.generator.constraints
         diagnostics = b.generator.diagnostics
-        items = b.items
-        slotOfItem = b.slotOfItem
+        items = b.itemKeys.map { b.keys.item($0, b.index) }
+        slotOfKey = b.slotOfKey
+        keys = b.keys
         index = b.index
     }
+
+    /// An item's slot, −1 when it has no variables.
+    func slot(of item: ItemKey) -> Int32 { slotOfKey[Int(item.code)] }
 
     /// The item and component of a variable index.
     func key(_ variable: Int32) -> VariableKey {
@@ -131,9 +136,11 @@ struct ReferenceSystem {
         static func + (a: Expr, b: Expr) -> Expr { Expr(terms: a.terms + b.terms, constant: a.constant + b.constant) }
     }
 
-    static func hasRepeatedVariable(_ terms: [Term]) -> Bool {
+    static func hasRepeatedVariable(_ terms: [Term]) -> Bool { hasRepeatedVariable(terms[...]) }
+
+    static func hasRepeatedVariable(_ terms: ArraySlice<Term>) -> Bool {
         for i in terms.indices {
-            for j in 0..<i where terms[j].variable == terms[i].variable { return true }
+            for j in terms.startIndex..<i where terms[j].variable == terms[i].variable { return true }
         }
         return false
     }
@@ -143,17 +150,30 @@ struct ReferenceSystem {
                         _ relation: UserConstraint.Relation, priority: Double, source: Int32,
                         role: UISVConstraintRole) -> Row {
         let start = flat.count
+        flat.append(contentsOf: terms)
+        return makeRow(termsFrom: start, in: &flat, constant: constant, relation, priority: priority, source: source,
+                       role: role)
+    }
+
+    /// The row of the terms appended to `flat` from `start` on, merged in place (a variable named twice summed
+    /// into its first term, in order; then zero coefficients dropped). Builders append a row's terms straight to
+    /// the system's array: copying them there from a buffer was a fifth of the cost of making a row.
+    static func makeRow(termsFrom start: Int, in flat: inout [Term], constant: Double,
+                        _ relation: UserConstraint.Relation, priority: Double, source: Int32,
+                        role: UISVConstraintRole) -> Row {
         // Most rows name each variable once, with no zero coefficient: they are their terms.
-        if !terms.contains(where: { $0.coefficient == 0 }) && !hasRepeatedVariable(terms) {
-            flat.append(contentsOf: terms)
-        } else {
-            for t in terms {
-                if let at = flat[start...].firstIndex(where: { $0.variable == t.variable }) {
+        if flat[start...].contains(where: { $0.coefficient == 0 }) || hasRepeatedVariable(flat[start...]) {
+            var end = start
+            for i in start..<flat.count {
+                let t = flat[i]
+                if let at = flat[start..<end].firstIndex(where: { $0.variable == t.variable }) {
                     flat[at] = Term(variable: t.variable, coefficient: flat[at].coefficient + t.coefficient)
                 } else {
-                    flat.append(t)
+                    flat[end] = t
+                    end += 1
                 }
             }
+            flat.removeLast(flat.count - end)
             var kept = start
             for i in start..<flat.count where flat[i].coefficient != 0 {
                 flat[kept] = flat[i]

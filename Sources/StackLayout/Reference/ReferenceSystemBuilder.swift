@@ -9,25 +9,21 @@ struct ReferenceSystemBuilder {
 
     let scenario: Scenario
     let index: ScenarioIndex
+    let keys: ItemKeySpace
     let generator: UISVGenerator
     let fittingHeight: ReferenceSystem.FittingHeight
-    /// Every stack: (owner id, stack, item), the root first, then nested stacks in pre-order.
-    var stacks: [(owner: String?, stack: Stack, item: UISVItem)]
-    var stackByID: [String: Stack] = [:]
-    /// Each arranged item's origin for R-T-8: the canvas of the stack that arranges it.
-    var parentCanvas: [UISVItem: UISVItem] = [:]
-    var leafByID: [String: LeafView] = [:]
+    /// The owner number (`ItemKeySpace`) of every stack: the root (0) first, then nested stacks in pre-order.
+    var stackOwners: [Int32] = [0]
+    /// Each stack's canvas by owner number (the stack itself for an owner that is not a stack, never read).
+    var canvasOfOwner: [ItemKey]
     var fittingCache: [String: Double] = [:]
-    /// Each registered item's position in `items` (its variables' slot).
-    var slotOfItem: [UISVItem: Int32] = [:]
-    var items: [UISVItem] = []
-    /// The items `register` found last, and where the next one goes (round robin).
-    var recentSlots: [(item: UISVItem, slot: Int32)] = []
-    var nextRecent = 0
+    /// Each item's slot (its position in `itemKeys`) by `ItemKey.code`; −1 until it is registered.
+    var slotOfKey: [Int32]
+    /// Every registered item, in slot order.
+    var itemKeys: [ItemKey] = []
     var rows: [Row] = []
-    /// Every row's terms (`ReferenceSystem.terms`), and a buffer reused for the terms of the row being built.
+    /// Every row's terms (`ReferenceSystem.terms`).
     var terms: [Term] = []
-    var scratchTerms: [Term] = []
     /// Tie-break levels are numbered as they are made (ordinal o stored as the priority −(o + 1)) and mapped to
     /// priorities in (0, 1) at the end.
     var nextLevel = 0
@@ -35,60 +31,50 @@ struct ReferenceSystemBuilder {
     init(_ scenario: Scenario, fittingHeight: @escaping ReferenceSystem.FittingHeight) {
         self.scenario = scenario
         index = ScenarioIndex(scenario.stack)
+        keys = ItemKeySpace(index)
         generator = UISVGenerator(scenario, index: index)
         self.fittingHeight = fittingHeight
-        stacks = [(nil, scenario.stack, .root)]
-        // Sized once: growing them item by item rehashed every key's Strings at each doubling.
         let n = index.items.count
-        leafByID.reserveCapacity(n)
-        parentCanvas.reserveCapacity(n)
-        slotOfItem.reserveCapacity(n + 8)
-        items.reserveCapacity(n + 8)
+        slotOfKey = Array(repeating: -1, count: keys.count)
+        itemKeys.reserveCapacity(n + 8)
         rows.reserveCapacity(8 * n + 16)
-        for item in index.items {
-            if case .stack(let s) = item.view.content {
-                stacks.append((item.id, s, .view(item.id)))
-                stackByID[item.id] = s
-            } else if let leaf = item.view.leaf {
-                leafByID[item.id] = leaf
+        terms.reserveCapacity(16 * n + 32)
+        canvasOfOwner = (0...Int32(n)).map { ItemKey(code: $0) }
+        for i in index.items.indices where index.items[i].view.stack != nil { stackOwners.append(Int32(i + 1)) }
+        for owner in stackOwners {
+            let stack = stack(owner)
+            if stack.isLayoutMarginsRelativeArrangement && !stack.arrangedSubviews.isEmpty {
+                canvasOfOwner[Int(owner)] = keys.marginsGuide(owner)
             }
         }
-        for (owner, stack, _) in stacks {
-            let c = Self.canvas(of: owner, stack)
-            for v in stack.arrangedSubviews { parentCanvas[.view(v.id)] = c }
-        }
-        register(.root)
-        for item in index.items { register(.view(item.id)) }
+        register(ItemKeySpace.root)
+        for i in index.items.indices { register(keys.view(i)) }
     }
 
-    /// A stack's canvas: its margins guide when margins-relative (and non-empty), else the stack itself.
-    static func canvas(of owner: String?, _ stack: Stack) -> UISVItem {
-        let stackItem: UISVItem = owner.map { .view($0) } ?? .root
-        return stack.isLayoutMarginsRelativeArrangement && !stack.arrangedSubviews.isEmpty
-            ? .marginsGuide(owner: owner) : stackItem
+    /// The stack of an owner number (0: the root).
+    func stack(_ owner: Int32) -> Stack {
+        owner == 0 ? scenario.stack : index.items[Int(owner) - 1].view.stack!
     }
+
+    /// The pre-order indices of the items an owner's stack arranges.
+    func children(_ owner: Int32) -> [Int] { index.arranged(by: owner == 0 ? nil : Int(owner) - 1) }
+
+    /// A stack's canvas: its margins guide when margins-relative (and non-empty), else the stack itself.
+    func canvas(_ owner: Int32) -> ItemKey { canvasOfOwner[Int(owner)] }
 
     /// Registers the item (on first use) and returns its slot.
     @discardableResult
-    mutating func register(_ item: UISVItem) -> Int32 {
-        // Rows name a few items over and over (a view and its neighbour, a view and its canvas): comparing with the
-        // last ones found is cheaper than hashing their Strings again.
-        for entry in recentSlots where entry.item == item { return entry.slot }
-        let slot: Int32
-        if let known = slotOfItem[item] {
-            slot = known
-        } else {
-            slot = Int32(items.count)
-            slotOfItem[item] = slot
-            items.append(item)
-        }
-        if recentSlots.count < 4 { recentSlots.append((item, slot)) } else { recentSlots[nextRecent] = (item, slot) }
-        nextRecent = (nextRecent + 1) % 4
+    mutating func register(_ item: ItemKey) -> Int32 {
+        let known = slotOfKey[Int(item.code)]
+        if known >= 0 { return known }
+        let slot = Int32(itemKeys.count)
+        slotOfKey[Int(item.code)] = slot
+        itemKeys.append(item)
         return slot
     }
 
     /// The variable of an item's component (registering the item on first use).
-    mutating func key(_ item: UISVItem, _ c: VariableKey.Component) -> Int32 {
+    mutating func key(_ item: ItemKey, _ c: VariableKey.Component) -> Int32 {
         ReferenceSystem.variable(slot: register(item), c)
     }
 
@@ -102,38 +88,38 @@ struct ReferenceSystemBuilder {
         return h
     }
 
-    /// A stack's baseline view: first or last visible for a vertical stack, the tallest (lowest index on a tie)
-    /// for a horizontal one; nil when no view is visible.
-    mutating func baselineView(of stack: Stack, last: Bool) -> ArrangedView? {
-        let visible = stack.arrangedSubviews.filter { !$0.isHidden }
-        guard !visible.isEmpty else { return nil }
-        if stack.axis == .vertical { return last ? visible.last : visible.first }
-        var best = visible[0], bestHeight = height(of: visible[0])
-        for v in visible.dropFirst() {
-            let h = height(of: v)
-            if h > bestHeight { best = v; bestHeight = h }
+    /// A stack's baseline view (its pre-order index): first or last visible for a vertical stack, the tallest
+    /// (lowest index on a tie) for a horizontal one; nil when no view is visible.
+    mutating func baselineView(of owner: Int32, last: Bool) -> Int? {
+        let children = children(owner)
+        func visible(_ c: Int) -> Bool { !index.items[c].view.isHidden }
+        if stack(owner).axis == .vertical { return last ? children.last(where: visible) : children.first(where: visible) }
+        var best: Int?, bestHeight = 0.0
+        for c in children where visible(c) {
+            let h = height(of: index.items[c].view)
+            if best == nil || h > bestHeight { best = c; bestHeight = h }
         }
         return best
     }
 
     /// The expression of an item's first or last baseline (a leaf: top + offset, or bottom; a stack: its
     /// baseline view's, or its bottom when it has no visible view). Iterative down the nesting.
-    mutating func baseline(of item: UISVItem, last: Bool) -> Expr {
+    mutating func baseline(of item: ItemKey, last: Bool) -> Expr {
         var current = item
-        if item == .root {
-            guard let next = baselineView(of: scenario.stack, last: last) else {
-                return Expr(terms: [Term(variable: key(.root, .y), coefficient: 1),
-                                    Term(variable: key(.root, .height), coefficient: 1)],
+        if item == ItemKeySpace.root {
+            guard let next = baselineView(of: 0, last: last) else {
+                return Expr(terms: [Term(variable: key(item, .y), coefficient: 1),
+                                    Term(variable: key(item, .height), coefficient: 1)],
                             constant: 0)
             }
-            current = .view(next.id)
+            current = keys.view(next)
         }
-        while case .view(let id) = current, let stack = stackByID[id] {
-            guard let next = baselineView(of: stack, last: last) else { break }
-            current = .view(next.id)
+        while let i = keys.viewIndex(current), index.items[i].view.stack != nil {
+            guard let next = baselineView(of: Int32(i + 1), last: last) else { break }
+            current = keys.view(next)
         }
         let y = Term(variable: key(current, .y), coefficient: 1)
-        if case .view(let id) = current, let leaf = leafByID[id],
+        if let i = keys.viewIndex(current), let leaf = index.items[i].view.leaf,
            let offset = last ? leaf.lastBaseline : leaf.firstBaseline {
             return Expr(terms: [y], constant: offset)
         }
@@ -144,17 +130,19 @@ struct ReferenceSystemBuilder {
     // MARK: Expressions and rows
 
     /// An attribute of an item as a linear expression over its variables (x, y, width, height), times `scale`.
-    mutating func expression(_ item: UISVItem, _ attribute: UISVAttribute, scale: Double) -> Expr {
+    mutating func expression(_ item: ItemKey, _ attribute: UISVAttribute, scale: Double) -> Expr {
         var e = Expr([])
-        append(item, attribute, scale: scale, to: &e)
+        append(item, attribute, scale: scale, to: &e.terms, constant: &e.constant)
         return e
     }
 
-    /// Appends `scale ×` an item's attribute to `e` (one array for a whole row, not one per attribute).
-    mutating func append(_ item: UISVItem, _ attribute: UISVAttribute, scale: Double, to e: inout Expr) {
+    /// Appends `scale ×` an item's attribute to `list` and its constant (a baseline offset) to `constant`: one
+    /// array for a whole row, not one per attribute.
+    mutating func append(_ item: ItemKey, _ attribute: UISVAttribute, scale: Double, to list: inout [Term],
+                         constant: inout Double) {
         let slot = register(item)
         func v(_ c: VariableKey.Component, _ k: Double = 1) {
-            e.terms.append(Term(variable: ReferenceSystem.variable(slot: slot, c), coefficient: k * scale))
+            list.append(Term(variable: ReferenceSystem.variable(slot: slot, c), coefficient: k * scale))
         }
         switch attribute {
         case .leading: v(.x)
@@ -167,28 +155,34 @@ struct ReferenceSystemBuilder {
         case .height: v(.height)
         case .firstBaseline, .lastBaseline:
             let b = baseline(of: item, last: attribute == .lastBaseline).scaled(scale)
-            e.terms += b.terms
-            e.constant += b.constant
+            list += b.terms
+            constant += b.constant
         }
     }
 
-    /// The row of `generator.constraints[source]`.
+    /// The row of `generator.constraints[source]`, its terms appended straight to `terms`. Reads the constraint's
+    /// fields in place, its items by their keys (`generator.keys`): a copy of the constraint retained and released
+    /// its Strings.
     mutating func row(_ source: Int, priority: Double? = nil, role: UISVConstraintRole? = nil) -> Row {
-        let c = generator.constraints[source]
-        var e = Expr([])
-        swap(&e.terms, &scratchTerms)
-        e.terms.removeAll(keepingCapacity: true)
-        append(c.firstItem, c.firstAttribute, scale: 1, to: &e)
-        if let second = c.secondItem, let attribute = c.secondAttribute {
-            append(second, attribute, scale: -c.multiplier, to: &e)
+        let items = generator.keys[source]
+        // `terms` is moved out while `append` registers items (which mutates `self`), and back after.
+        var flat: [Term] = []
+        swap(&flat, &terms)
+        let start = flat.count
+        var constant = 0.0
+        append(items.first, generator.constraints[source].firstAttribute, scale: 1, to: &flat, constant: &constant)
+        if let second = items.second, let attribute = generator.constraints[source].secondAttribute {
+            append(second, attribute, scale: -generator.constraints[source].multiplier, to: &flat,
+                   constant: &constant)
         }
-        let row = ReferenceSystem.makeRow(e.terms, into: &terms, constant: e.constant - c.constant, c.relation,
-                                          priority: priority ?? c.priority, source: Int32(source),
-                                          role: role ?? c.role)
-        swap(&e.terms, &scratchTerms)
+        let row = ReferenceSystem.makeRow(termsFrom: start, in: &flat,
+                                          constant: constant - generator.constraints[source].constant,
+                                          generator.constraints[source].relation,
+                                          priority: priority ?? generator.constraints[source].priority,
+                                          source: Int32(source), role: role ?? generator.constraints[source].role)
+        swap(&flat, &terms)
         return row
     }
-
 
     /// A new tie-break level, below the ones made before it.
     mutating func level() -> Double {
@@ -208,15 +202,13 @@ struct ReferenceSystemBuilder {
         tie(a, Optional(b), constant, priority)
     }
 
-    /// `tie` of `a` (and `b`), built in the reused buffer rather than an array literal per row.
+    /// `tie` of `a` (and `b`), appended straight to `terms` rather than through an array per row.
     private mutating func tie(_ a: Term, _ b: Term?, _ constant: Double, _ priority: Double) {
-        var list: [Term] = []
-        swap(&list, &scratchTerms)
-        list.removeAll(keepingCapacity: true)
-        list.append(a)
-        if let b { list.append(b) }
-        tie(list, constant, priority)
-        swap(&list, &scratchTerms)
+        let start = terms.count
+        terms.append(a)
+        if let b { terms.append(b) }
+        rows.append(ReferenceSystem.makeRow(termsFrom: start, in: &terms, constant: constant, .equal,
+                                            priority: priority, source: -1, role: .tieBreak))
     }
 
     // MARK: Phases, in objective order
@@ -224,7 +216,7 @@ struct ReferenceSystemBuilder {
     /// The root sits at the origin of root coordinates.
     mutating func addRootPin() {
         for component in [VariableKey.Component.x, .y] {
-            let x = Term(variable: key(.root, component), coefficient: 1)
+            let x = Term(variable: key(ItemKeySpace.root, component), coefficient: 1)
             rows.append(ReferenceSystem.makeRow([x], into: &terms, constant: 0, .equal,
                                                 priority: UISVPriority.required, source: -1, role: .guideDefinition))
         }
@@ -239,19 +231,20 @@ struct ReferenceSystemBuilder {
     /// with an intrinsic size, a nested stack's canvas size, and the item's optional user constraints (found
     /// through an index: a scan of every constraint per item was quadratic).
     mutating func addItemTieLevels() {
-        var optionalUserConstraints: [UISVItem: [Int]] = [:]
-        for (i, u) in generator.constraints.enumerated() where u.role == .user && !u.isRequired {
-            optionalUserConstraints[u.firstItem, default: []].append(i)
+        var optionalUserConstraints: [ItemKey: [Int]] = [:]
+        for i in generator.constraints.indices
+        where generator.constraints[i].role == .user && !generator.constraints[i].isRequired {
+            optionalUserConstraints[generator.keys[i].first, default: []].append(i)
         }
-        for item in index.items.reversed() {
+        for position in index.items.indices.reversed() {
             let p = level()
-            let it = UISVItem.view(item.id)
-            switch item.view.content {
+            let it = keys.view(position)
+            switch index.items[position].view.content {
             case .view(let leaf):
                 tie(Term(variable: key(it, .width), coefficient: 1), -(leaf.intrinsicContentSize.width ?? 0), p)
                 tie(Term(variable: key(it, .height), coefficient: 1), -(leaf.intrinsicContentSize.height ?? 0), p)
-            case .stack(let s):
-                let c = Self.canvas(of: item.id, s)
+            case .stack:
+                let c = canvas(Int32(position + 1))
                 register(c)
                 tie(Term(variable: key(c, .width), coefficient: 1), 0, p)
                 tie(Term(variable: key(c, .height), coefficient: 1), 0, p)
@@ -266,25 +259,26 @@ struct ReferenceSystemBuilder {
     /// where the == chain would put them, middle runs at the midpoint of their visible neighbours' facing edges.
     mutating func addHiddenPlacement() {
         let hiddenLevel = level()
-        for (_, stack, _) in stacks
-        where stack.distribution == .equalSpacing || stack.distribution == .equalCentering {
-            let views = stack.arrangedSubviews
+        for owner in stackOwners {
+            let stack = stack(owner)
+            guard stack.distribution == .equalSpacing || stack.distribution == .equalCentering else { continue }
+            let views = stack.arrangedSubviews, children = children(owner)
             let visible = views.indices.filter { !views[$0].isHidden }
             guard let firstVisible = visible.first, let lastVisible = visible.last else { continue }
             let ax = UISVGenerator.AxisAttributes(stack.axis)
             let baselineRelative = stack.axis == .vertical && stack.isBaselineRelativeArrangement
             let constants = SpacingRules.chainConstants(stack)
             for i in 0..<max(0, views.count - 1) where i < firstVisible || i >= lastVisible {
-                let next = UISVItem.view(views[i + 1].id), prev = UISVItem.view(views[i].id)
+                let next = keys.view(children[i + 1]), prev = keys.view(children[i])
                 let terms = baselineRelative
                     ? expression(next, .firstBaseline, scale: 1) + expression(prev, .lastBaseline, scale: -1)
                     : expression(next, ax.min, scale: 1) + expression(prev, ax.max, scale: -1)
                 tie(terms.terms, terms.constant - constants[i], hiddenLevel)
             }
             for k in 0..<max(0, visible.count - 1) where visible[k + 1] > visible[k] + 1 {
-                let before = UISVItem.view(views[visible[k]].id), after = UISVItem.view(views[visible[k + 1]].id)
+                let before = keys.view(children[visible[k]]), after = keys.view(children[visible[k + 1]])
                 for h in (visible[k] + 1)..<visible[k + 1] {
-                    let terms = expression(.view(views[h].id), ax.min, scale: 2)
+                    let terms = expression(keys.view(children[h]), ax.min, scale: 2)
                         + expression(before, ax.max, scale: -1) + expression(after, ax.min, scale: -1)
                     tie(terms, hiddenLevel)
                 }
@@ -296,16 +290,17 @@ struct ReferenceSystemBuilder {
     /// and A.first on the min edge across it (max edge for trailing; centre for center is required), R-T-9.
     mutating func addAllHiddenPlacement() {
         let allHiddenLevel = level()
-        for (owner, stack, _) in stacks where !stack.arrangedSubviews.isEmpty
-            && stack.arrangedSubviews.allSatisfy(\.isHidden) {
-            let c = Self.canvas(of: owner, stack)
+        for owner in stackOwners {
+            let stack = stack(owner)
+            guard !stack.arrangedSubviews.isEmpty && stack.arrangedSubviews.allSatisfy(\.isHidden) else { continue }
+            let c = canvas(owner), children = children(owner)
             let ax = UISVGenerator.AxisAttributes(stack.axis), cr = UISVGenerator.AxisAttributes(stack.axis.cross)
             tie(expression(c, .width, scale: 1), allHiddenLevel)
             tie(expression(c, .height, scale: 1), allHiddenLevel)
-            for v in stack.arrangedSubviews {
-                tie(expression(.view(v.id), ax.min, scale: 1) + expression(c, ax.min, scale: -1), allHiddenLevel)
+            for v in children {
+                tie(expression(keys.view(v), ax.min, scale: 1) + expression(c, ax.min, scale: -1), allHiddenLevel)
             }
-            let first = UISVItem.view(stack.arrangedSubviews[0].id)
+            let first = keys.view(children[0])
             switch UISVGenerator.effectiveAlignment(stack) {
             case .center: break
             case .trailing: tie(expression(first, cr.max, scale: 1) + expression(c, cr.max, scale: -1), allHiddenLevel)
@@ -315,25 +310,30 @@ struct ReferenceSystemBuilder {
     }
 
     /// R-T-8: item by item in pre-order (root, arranged items, then guides): |size|, then the min corner's
-    /// distance from its canvas origin.
+    /// distance from its canvas origin. Only the items registered before this phase (an origin registered here
+    /// gets no levels of its own).
     mutating func addFinalLevels() {
-        var guideOwnerCanvas: [UISVItem: UISVItem] = [:]
-        for (owner, stack, stackItem) in stacks {
-            let c = Self.canvas(of: owner, stack)
-            guideOwnerCanvas[.alignmentSpanner(owner: owner)] = c
-            guideOwnerCanvas[.orderingSpanner(owner: owner)] = c
-            guideOwnerCanvas[.marginsGuide(owner: owner)] = stackItem
-            for k in 0..<stack.arrangedSubviews.count { guideOwnerCanvas[.gap(owner: owner, index: k)] = c }
-        }
-        for (slot, item) in items.enumerated() {
+        for slot in 0..<Int32(itemKeys.count) {
             let sizeLevel = level(), cornerLevel = level()
-            func key(_ c: VariableKey.Component) -> Int32 { ReferenceSystem.variable(slot: Int32(slot), c) }
-            tie(Term(variable: key(.width), coefficient: 1), 0, sizeLevel)
-            tie(Term(variable: key(.height), coefficient: 1), 0, sizeLevel)
-            guard let origin = parentCanvas[item] ?? guideOwnerCanvas[item] else { continue }
-            let originX = self.key(origin, .x), originY = self.key(origin, .y)
-            tie(Term(variable: key(.x), coefficient: 1), Term(variable: originX, coefficient: -1), 0, cornerLevel)
-            tie(Term(variable: key(.y), coefficient: 1), Term(variable: originY, coefficient: -1), 0, cornerLevel)
+            let x = ReferenceSystem.variable(slot: slot, .x), y = ReferenceSystem.variable(slot: slot, .y)
+            tie(Term(variable: ReferenceSystem.variable(slot: slot, .width), coefficient: 1), 0, sizeLevel)
+            tie(Term(variable: ReferenceSystem.variable(slot: slot, .height), coefficient: 1), 0, sizeLevel)
+            guard let origin = origin(of: itemKeys[Int(slot)]) else { continue }
+            let originX = key(origin, .x), originY = key(origin, .y)
+            tie(Term(variable: x, coefficient: 1), Term(variable: originX, coefficient: -1), 0, cornerLevel)
+            tie(Term(variable: y, coefficient: 1), Term(variable: originY, coefficient: -1), 0, cornerLevel)
+        }
+    }
+
+    /// R-T-8's origin of an item: an arranged item's, a guide's (but the margins guide) is the canvas of the stack
+    /// that arranges or owns it; the margins guide's is its stack; the root has none.
+    func origin(of item: ItemKey) -> ItemKey? {
+        let (kind, number) = keys.decode(item)
+        switch kind {
+        case .item: return number == 0 ? nil : canvas(ItemKeySpace.parentOwner(of: Int(number) - 1, index))
+        case .marginsGuide: return keys.stack(number)
+        case .alignmentSpanner, .orderingSpanner: return canvas(number)
+        case .gap: return canvas(ItemKeySpace.parentOwner(of: Int(number), index))
         }
     }
 

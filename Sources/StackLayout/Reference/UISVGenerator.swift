@@ -4,31 +4,39 @@
 /// before compression), the user constraints (pre-order, listing order), and the container (width, height).
 struct UISVGenerator {
     var constraints: [UISVConstraint] = []
+    /// Each constraint's items as the reference system's builder keys them, parallel to `constraints` (so that it
+    /// neither copies a constraint's Strings nor hashes them).
+    var keys: [(first: ItemKey, second: ItemKey?)] = []
     var diagnostics: [String] = []
 
     init(_ scenario: Scenario) { self.init(scenario, index: ScenarioIndex(scenario.stack)) }
 
     /// With the scenario's index already built (the reference system's builder has one).
     init(_ scenario: Scenario, index: ScenarioIndex) {
-        generateStack(scenario.stack, owner: nil)
-        for item in index.items {
+        let space = ItemKeySpace(index)
+        // About 8 per item at most for a flat stack (content size, the stack's families, user constraints): sized
+        // once rather than grown by doubling.
+        constraints.reserveCapacity(10 * index.items.count + 16)
+        keys.reserveCapacity(10 * index.items.count + 16)
+        generateStack(scenario.stack, owner: nil, number: 0, children: index.rootChildren, space)
+        for (i, item) in index.items.enumerated() {
             if case .stack(let nested) = item.view.content {
-                generateStack(nested, owner: item.id)
+                generateStack(nested, owner: item.id, number: Int32(i + 1), children: index.children[i], space)
                 if item.view.contentHuggingPriority != .defaultHugging
                     || item.view.compressionResistancePriority != .defaultCompressionResistance {
                     diagnostics.append("ignored: hugging and compression resistance of nested stack '\(item.id)' (R-N-1)")
                 }
             }
         }
-        for item in index.items { generateContentSize(item.view) }
-        for item in index.items { generateUser(item.view) }
+        for i in index.items.indices { generateContentSize(index.items[i].view, Item(index.items[i].id, space.view(i))) }
+        for i in index.items.indices where !index.items[i].view.constraints.isEmpty {
+            generateUser(index.items[i].view, Item(index.items[i].id, space.view(i)))
+        }
         if let w = scenario.container.width {
-            constraints.append(UISVConstraint("stackcheck-container-width", .root, .width, .equal, nil, nil,
-                                              constant: w, role: .container))
+            add("stackcheck-container-width", Item.root, .width, .equal, nil, nil, constant: w, role: .container)
         }
         if let h = scenario.container.height {
-            constraints.append(UISVConstraint("stackcheck-container-height", .root, .height, .equal, nil, nil,
-                                              constant: h, role: .container))
+            add("stackcheck-container-height", Item.root, .height, .equal, nil, nil, constant: h, role: .container)
         }
     }
 
@@ -50,11 +58,21 @@ struct UISVGenerator {
         return stack.alignment
     }
 
-    private mutating func add(_ id: String, _ a: UISVItem, _ aa: UISVAttribute, _ rel: UserConstraint.Relation,
-                              _ b: UISVItem?, _ ba: UISVAttribute?, multiplier: Double = 1, constant: Double = 0,
+    /// An item as the constraints name it (`UISVItem`) and as the reference system's builder keys it (`ItemKey`).
+    struct Item {
+        let item: UISVItem
+        let key: ItemKey
+        init(_ item: UISVItem, _ key: ItemKey) { self.item = item; self.key = key }
+        init(_ id: String, _ key: ItemKey) { self.init(.view(id), key) }
+        static let root = Item(.root, ItemKeySpace.root)
+    }
+
+    private mutating func add(_ id: String, _ a: Item, _ aa: UISVAttribute, _ rel: UserConstraint.Relation,
+                              _ b: Item?, _ ba: UISVAttribute?, multiplier: Double = 1, constant: Double = 0,
                               priority: Double = 1000, role: UISVConstraintRole = .stackInternal) {
-        constraints.append(UISVConstraint(id, a, aa, rel, b, ba, multiplier: multiplier, constant: constant,
-                                          priority: priority, role: role))
+        constraints.append(UISVConstraint(id, a.item, aa, rel, b?.item, ba, multiplier: multiplier,
+                                          constant: constant, priority: priority, role: role))
+        keys.append((a.key, b?.key))
     }
 
     /// What every constraint family of one stack needs: its items, canvas, axes and effective alignment.
@@ -62,47 +80,59 @@ struct UISVGenerator {
         let stack: Stack
         let views: [ArrangedView]
         let owner: String?
+        /// The pre-order indices of `views` (`ScenarioIndex.arranged(by:)`), and the keys' numbering.
+        let children: [Int]
+        let space: ItemKeySpace
         /// The stack itself (`.root` or the nested item), and its canvas: the margins guide when margins-relative.
-        let stackItem: UISVItem, canvas: UISVItem
+        let stackItem: Item, canvas: Item
         let ax: AxisAttributes, cr: AxisAttributes
         /// R-AL-9: first/last baseline on a vertical stack is laid out as leading.
         let alignment: Alignment
         /// Positions of the visible arranged views.
         let visible: [Int]
-        let spanner: UISVItem
+        let spanner: Item
         let equalDistribution: Bool
         let baselineRelative: Bool
 
-        init(_ stack: Stack, owner: String?) {
+        /// `number`: the stack's owner number in `space` (0: the root).
+        init(_ stack: Stack, owner: String?, number: Int32, children: [Int], _ space: ItemKeySpace) {
             self.stack = stack
             let views = stack.arrangedSubviews
             self.views = views
             self.owner = owner
-            stackItem = owner.map { .view($0) } ?? .root
-            canvas = stack.isLayoutMarginsRelativeArrangement ? .marginsGuide(owner: owner) : stackItem
+            self.children = children
+            self.space = space
+            self.number = number
+            stackItem = Item(owner.map { .view($0) } ?? .root, space.stack(number))
+            canvas = stack.isLayoutMarginsRelativeArrangement
+                ? Item(.marginsGuide(owner: owner), space.marginsGuide(number)) : stackItem
             ax = AxisAttributes(stack.axis)
             cr = AxisAttributes(stack.axis.cross)
             alignment = UISVGenerator.effectiveAlignment(stack)
             visible = views.indices.filter { !views[$0].isHidden }
-            spanner = .alignmentSpanner(owner: owner)
+            spanner = Item(.alignmentSpanner(owner: owner), space.alignmentSpanner(number))
             equalDistribution = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
             baselineRelative = stack.axis == .vertical && stack.isBaselineRelativeArrangement
         }
 
+        let number: Int32
+
         var allHidden: Bool { visible.isEmpty }
-        var first: UISVItem { item(0) }
+        var first: Item { item(0) }
+        var ordering: Item { Item(.orderingSpanner(owner: owner), space.orderingSpanner(number)) }
         /// §2.1: the alignment spanner exists for alignment ≠ fill with more than one view, and when all are hidden.
         var hasSpanner: Bool { allHidden || (alignment != .fill && views.count > 1) }
-        func item(_ i: Int) -> UISVItem { .view(views[i].id) }
-        func gap(_ k: Int) -> UISVItem { .gap(owner: owner, index: k) }
+        func item(_ i: Int) -> Item { Item(views[i].id, space.view(children[i])) }
+        func gap(_ k: Int) -> Item { Item(.gap(owner: owner, index: k), space.gap(child: children[k])) }
     }
 
     /// One stack's UISV constraints, family by family in the order of the §2.2 table.
-    private mutating func generateStack(_ stack: Stack, owner: String?) {
+    private mutating func generateStack(_ stack: Stack, owner: String?, number: Int32, children: [Int],
+                                        _ space: ItemKeySpace) {
         guard !stack.arrangedSubviews.isEmpty else { return }   // An empty stack installs no constraints (RT).
-        let c = StackContext(stack, owner: owner)
+        let c = StackContext(stack, owner: owner, number: number, children: children, space)
         if c.alignment != stack.alignment {
-            diagnostics.append("invalid: \(stack.alignment.rawValue) alignment on vertical stack '\(c.stackItem.name)' laid out as leading (R-AL-9)")
+            diagnostics.append("invalid: \(stack.alignment.rawValue) alignment on vertical stack '\(c.stackItem.item.name)' laid out as leading (R-AL-9)")
         }
         if stack.isLayoutMarginsRelativeArrangement { marginsGuide(c) }
         canvasConnectionsAlong(c)
@@ -137,7 +167,7 @@ struct UISVGenerator {
     private mutating func canvasConnectionsAlong(_ c: StackContext) {
         let (ax, canvas) = (c.ax, c.canvas)
         if c.allHidden {
-            let ordering = UISVItem.orderingSpanner(owner: c.owner)
+            let ordering = c.ordering
             add(Self.connection, canvas, ax.min, .equal, ordering, ax.min, role: .canvasConnection)
             add(Self.connection, ordering, ax.max, .equal, canvas, ax.max, role: .canvasConnection)
         } else {
@@ -151,7 +181,7 @@ struct UISVGenerator {
     /// connections include an inequality, which brings the cross canvas-fit.
     private mutating func canvasConnectionsAcross(_ c: StackContext) -> Bool {
         let (cr, canvas, first, spanner) = (c.cr, c.canvas, c.first, c.spanner)
-        func connect(_ a: UISVItem, _ aa: UISVAttribute, _ rel: UserConstraint.Relation, _ b: UISVItem, _ ba: UISVAttribute) {
+        func connect(_ a: Item, _ aa: UISVAttribute, _ rel: UserConstraint.Relation, _ b: Item, _ ba: UISVAttribute) {
             add(Self.connection, a, aa, rel, b, ba, role: .canvasConnection)
         }
         if c.allHidden {
@@ -264,17 +294,19 @@ struct UISVGenerator {
 
     /// UISV-alignment: a star from A.first to every other arranged view, hidden ones included (§2.4, R-AL-1…R-AL-6).
     private mutating func alignmentStar(_ c: StackContext) {
-        let attributes: [UISVAttribute]
+        // One or two attributes per view (a pair, not an array allocated per stack).
+        let attributes: (UISVAttribute, UISVAttribute?)
         switch c.alignment {
-        case .fill: attributes = [c.cr.min, c.cr.max]
-        case .leading: attributes = [c.cr.min]
-        case .center: attributes = [c.cr.center]
-        case .trailing: attributes = [c.cr.max]
-        case .firstBaseline: attributes = [.firstBaseline]
-        case .lastBaseline: attributes = [.lastBaseline]
+        case .fill: attributes = (c.cr.min, c.cr.max)
+        case .leading: attributes = (c.cr.min, nil)
+        case .center: attributes = (c.cr.center, nil)
+        case .trailing: attributes = (c.cr.max, nil)
+        case .firstBaseline: attributes = (.firstBaseline, nil)
+        case .lastBaseline: attributes = (.lastBaseline, nil)
         }
         for j in c.views.indices.dropFirst() {
-            for attribute in attributes { add("UISV-alignment", c.first, attribute, .equal, c.item(j), attribute) }
+            add("UISV-alignment", c.first, attributes.0, .equal, c.item(j), attributes.0)
+            if let second = attributes.1 { add("UISV-alignment", c.first, second, .equal, c.item(j), second) }
         }
     }
 
@@ -361,32 +393,37 @@ struct UISVGenerator {
     }
 
     /// A leaf's content-size constraints (§1): `length <= c @h`, `length >= c @r` per dimension with a size.
-    private mutating func generateContentSize(_ view: ArrangedView) {
-        guard let leaf = view.leaf else { return }
-        for axis in [Axis.horizontal, .vertical] {
+    private mutating func generateContentSize(_ view: ArrangedView, _ item: Item) {
+        guard case .view(let leaf) = view.content else { return }
+        for axis in Axis.widthThenHeight {
             guard let c = leaf.intrinsicContentSize[axis] else { continue }
             let attribute: UISVAttribute = axis == .horizontal ? .width : .height
-            add("NSContentSizeLayoutConstraint-hugging", .view(view.id), attribute, .lessThanOrEqual, nil, nil,
+            add("NSContentSizeLayoutConstraint-hugging", item, attribute, .lessThanOrEqual, nil, nil,
                 constant: c, priority: view.contentHuggingPriority[axis].rawValue, role: .contentSize)
-            add("NSContentSizeLayoutConstraint-compression", .view(view.id), attribute, .greaterThanOrEqual, nil, nil,
+            add("NSContentSizeLayoutConstraint-compression", item, attribute, .greaterThanOrEqual, nil, nil,
                 constant: c, priority: view.compressionResistancePriority[axis].rawValue, role: .contentSize)
         }
     }
 
     /// The item's own constraints (§7): width, height, or aspect ratio (`width == constant × height`).
-    private mutating func generateUser(_ view: ArrangedView) {
+    private mutating func generateUser(_ view: ArrangedView, _ item: Item) {
         for u in view.constraints {
             switch u.attribute {
             case .width:
-                add("user", .view(view.id), .width, u.relation, nil, nil, constant: u.constant,
+                add("user", item, .width, u.relation, nil, nil, constant: u.constant,
                     priority: u.priority.rawValue, role: .user)
             case .height:
-                add("user", .view(view.id), .height, u.relation, nil, nil, constant: u.constant,
+                add("user", item, .height, u.relation, nil, nil, constant: u.constant,
                     priority: u.priority.rawValue, role: .user)
             case .aspectRatio:
-                add("user", .view(view.id), .width, u.relation, .view(view.id), .height, multiplier: u.constant,
+                add("user", item, .width, u.relation, item, .height, multiplier: u.constant,
                     priority: u.priority.rawValue, role: .user)
             }
         }
     }
+}
+
+extension Axis {
+    /// Width before height (a static array: an array literal in a loop is allocated at each call).
+    static let widthThenHeight: [Axis] = [.horizontal, .vertical]
 }

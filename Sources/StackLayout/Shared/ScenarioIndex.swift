@@ -21,21 +21,26 @@ public struct ScenarioIndex: Sendable {
 
     public init(_ stack: Stack) {
         var items: [Item] = []
-        var pending: [(ArrangedView, Int?, Int, Int)] =
-            stack.arrangedSubviews.enumerated().reversed().map { ($0.element, nil, $0.offset, 1) }
-        while let (view, parent, position, depth) = pending.popLast() {
-            let index = items.count
-            items.append(Item(view: view, parent: parent, position: position, depth: depth))
-            if case .stack(let nested) = view.content {
-                for (i, child) in nested.arrangedSubviews.enumerated().reversed() {
-                    pending.append((child, index, i, depth + 1))
-                }
-            }
-        }
-        var children = Array(repeating: [Int](), count: items.count)
+        items.reserveCapacity(stack.arrangedSubviews.count)
+        var children: [[Int]] = []
         var rootChildren: [Int] = []
-        for (i, item) in items.enumerated() {
-            if let p = item.parent { children[p].append(i) } else { rootChildren.append(i) }
+        rootChildren.reserveCapacity(stack.arrangedSubviews.count)
+        children.reserveCapacity(stack.arrangedSubviews.count)
+        // Pre-order with an explicit stack of the stacks being walked: each frame is a stack's arranged views, the
+        // index of the item that holds it, and the position of its next view. Children are recorded as they are
+        // reached (in position order); a leaf's list stays empty and allocates nothing.
+        var frames: [(views: [ArrangedView], parent: Int?, next: Int)] = [(stack.arrangedSubviews, nil, 0)]
+        while let top = frames.last {
+            guard top.next < top.views.count else {
+                frames.removeLast()
+                continue
+            }
+            frames[frames.count - 1].next += 1
+            let view = top.views[top.next], index = items.count
+            items.append(Item(view: view, parent: top.parent, position: top.next, depth: frames.count))
+            children.append([])
+            if let p = top.parent { children[p].append(index) } else { rootChildren.append(index) }
+            if case .stack(let nested) = view.content { frames.append((nested.arrangedSubviews, index, 0)) }
         }
         self.items = items
         self.children = children
