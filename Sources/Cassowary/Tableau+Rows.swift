@@ -79,6 +79,16 @@ extension Tableau {
     /// cells are indexed under `owner` (nil: a row outside the tableau).
     mutating func addScaled(_ row: inout Row, _ source: Row, _ k: Double, owner: RowOwner?) {
         row.constant += source.constant * k
+        // Into an empty row (`expand`'s first basic variable): a scaled copy, the cells the merge below would make.
+        if row.cells.isEmpty {
+            for cell in source.cells {
+                let value = cell.value * k
+                guard abs(value) >= Row.epsilon else { continue }
+                row.cells.append(Row.Cell(symbol: cell.symbol, value: value))
+                if let owner { columns.append(cell.symbol, owner) }
+            }
+            return
+        }
         // A short row into a long one (a constraint's row into an objective, which holds every error of its
         // level): cell by cell in place, so that the cost follows the short row, not the long one. The same sums
         // in the same order as the merge below.
@@ -95,17 +105,12 @@ extension Tableau {
             }
             return
         }
+        // Merged into the scratch buffer, which then becomes the row's, and the row's old buffer the scratch one:
+        // no copy back. Buffers circulate among rows; one too small for a merge grows once (`merge` reserves).
         var merged: [Row.Cell] = []
         swap(&merged, &scratchCells)
         merge(row.cells, source.cells, k, into: &merged, owner: owner)
-        if row.cells.capacity >= merged.count {
-            // The row's own buffer holds the result: copied back, so that the scratch buffer (grown to the largest
-            // merge so far) stays, and neither row nor scratch allocates.
-            row.cells.removeAll(keepingCapacity: true)
-            row.cells.append(contentsOf: merged)
-        } else {
-            swap(&row.cells, &merged)
-        }
+        swap(&row.cells, &merged)
         swap(&merged, &scratchCells)
     }
 
