@@ -3,6 +3,7 @@
 /// and those checks were a twentieth of a small layout).
 struct SolverCore {
     var tableau = Tableau()
+    /// By variable id, up to the last named variable (most variables have no name: nothing is stored for them).
     var names: [String] = []
     var variableSymbols: [Symbol] = []
     /// By handle id; nil once removed.
@@ -41,7 +42,10 @@ struct SolverCore {
     mutating func makeVariable(_ name: String = "") -> Variable {
         let v = Variable(id: variableSymbols.count)
         variableSymbols.append(tableau.makeVariable())
-        names.append(name)
+        if !name.isEmpty {
+            names += repeatElement("", count: v.id - names.count)
+            names.append(name)
+        }
         return v
     }
 

@@ -32,6 +32,7 @@ extension Tableau {
         fresh.tags = Self.emptied(&tags)
         fresh.scratchCells = Self.emptied(&scratchCells)
         fresh.walkStack = Self.emptied(&walkStack)
+        fresh.rewriteCells = Self.emptied(&rewriteCells)
         swap(&fresh.levelOfPriority, &levelOfPriority)
         fresh.levelOfPriority.removeAll(keepingCapacity: true)
         // `rows` and `objectives` last: their rows' buffers went to `spareCells` above.

@@ -98,6 +98,8 @@ struct Tableau {
     var scratchCells: [Row.Cell] = []
     /// The depth-first stack of `walkExternalRows`, kept between walks (a walk per value read allocated one).
     var walkStack: [Symbol] = []
+    /// The basic cells `rewriteWithoutBasics` takes out of a row, kept between calls.
+    var rewriteCells: [Row.Cell] = []
     /// Emptied cell buffers of a reset tableau's rows, for new rows (`reset`, `newRow`).
     var spareCells: [[Row.Cell]] = []
 
@@ -182,6 +184,8 @@ struct Tableau {
     /// row it holds: depth-first and iterative (the chains are as long as a stack). They form no cycle: a row
     /// refers only to symbols that became basic after it was last refreshed.
     mutating func walkExternalRows(_ walk: ExternalWalk, from symbol: Symbol) {
+        // Most rows a walk starts from hold no pending row (the rows they hold were done first): no stack.
+        guard holdsPending(walk, symbol) else { visit(walk, symbol); return }
         var stack: [Symbol] = []
         swap(&stack, &walkStack)
         defer { stack.removeAll(keepingCapacity: true); swap(&stack, &walkStack) }
@@ -195,11 +199,22 @@ struct Tableau {
             }
             guard ready else { continue }
             stack.removeLast()
-            switch walk {
-            case .value: evaluate(s)
-            case .refresh: rewriteWithoutBasics(s)
-            case .fixed: decideFixed(s)
-            }
+            visit(walk, s)
+        }
+    }
+
+    /// Whether `s`'s row holds an external row `walk` has not done.
+    mutating func holdsPending(_ walk: ExternalWalk, _ s: Symbol) -> Bool {
+        for cell in rows[s.id].cells where isExternalBasic(cell.symbol) && isPending(walk, cell.symbol) { return true }
+        return false
+    }
+
+    /// Does `walk`'s work on `s`'s row, every external row it holds being done.
+    mutating func visit(_ walk: ExternalWalk, _ s: Symbol) {
+        switch walk {
+        case .value: evaluate(s)
+        case .refresh: rewriteWithoutBasics(s)
+        case .fixed: decideFixed(s)
         }
     }
 
@@ -234,19 +249,22 @@ struct Tableau {
         record(.basic(s))
         var target = Row()
         swap(&target, &rows[s.id])
-        var basics: [(symbol: Symbol, coefficient: Double)] = []
+        // The basic cells, in a buffer kept between calls (`walkStack`'s reason).
+        var basics: [Row.Cell] = []
+        swap(&basics, &rewriteCells)
+        defer { basics.removeAll(keepingCapacity: true); swap(&basics, &rewriteCells) }
         var kept = 0
         for i in target.cells.indices {
             let cell = target.cells[i]
             if isBasic[cell.symbol.id] {
-                basics.append((cell.symbol, cell.value))
+                basics.append(cell)
             } else {
                 target.cells[kept] = cell
                 kept += 1
             }
         }
         target.cells.removeLast(target.cells.count - kept)
-        for (k, c) in basics { addScaled(&target, rows[k.id], c, owner: .basic(s)) }
+        for cell in basics { addScaled(&target, rows[cell.symbol.id], cell.value, owner: .basic(s)) }
         swap(&target, &rows[s.id])
     }
 

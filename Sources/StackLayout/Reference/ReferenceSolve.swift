@@ -69,15 +69,16 @@ struct ReferenceSolverState {
 
     /// Adds one row of the current system; a required row that cannot hold is recorded as broken and left out
     /// (R-SOLVE-5). Returns false when it was broken.
+    /// `filled`: `scratch.terms` already holds the row's terms (`addAll`'s tie levels fill it to test the row first).
     @discardableResult
-    mutating func add(_ row: ReferenceSystem.Row, optimizeNow: Bool = true) -> Bool {
+    mutating func add(_ row: ReferenceSystem.Row, optimizeNow: Bool = true, filled: Bool = false) -> Bool {
         let relation: Cassowary.Relation
         switch row.relation {
         case .equal: relation = .equal
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        fillScratch(row)
+        if !filled { fillScratch(row) }
         scratch.constant = row.constant
         scratch.relation = relation
         scratch.priority = row.priority
@@ -168,7 +169,7 @@ struct ReferenceSolverState {
                 let row = system.rows[i]
                 fillScratch(row)
                 if solver.isFixedAtOptimum(scratch.terms) { continue }
-                add(row, optimizeNow: false)
+                add(row, optimizeNow: false, filled: true)
                 added = true
             }
             if added { solver.optimize() }
