@@ -155,9 +155,12 @@ struct SolverCore {
             guard let linked, let first = constraints[id]?.terms.first else { return false }
             return components.root(first.variable.id) == linked
         }.map { ConstraintHandle(id: $0) }
+        // One tableau for every probe, reset in between: it keeps its buffers (`Tableau.reset`).
+        var t = Tableau()
+        var symbols: [Symbol] = []
         func feasible(_ set: [ConstraintHandle]) -> Bool {
-            var t = Tableau()
-            var symbols: [Symbol] = []
+            t.reset()
+            symbols.removeAll(keepingCapacity: true)
             for _ in variableSymbols { symbols.append(t.makeVariable()) }
             for (k, h) in set.enumerated() {
                 guard let c = constraints[h.id] else { continue }
