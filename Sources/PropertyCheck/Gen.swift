@@ -47,14 +47,18 @@ extension Gen {
 
     /// Picks a branch with probability proportional to its weight; shrinking moves towards earlier branches.
     public static func frequency(_ weighted: [(Int, Gen<Value>)]) -> Gen<Value> {
-        let total = weighted.reduce(0) { $0 + max(0, $1.0) }
+        // The branches of positive weight, in two arrays: walking an array of tuples in this generic (unspecialized)
+        // code looked up the tuple's type metadata on every draw.
+        let positive = weighted.filter { $0.0 > 0 }
+        let weights = positive.map { $0.0 }, branches = positive.map { $0.1 }
+        let total = weights.reduce(0, +)
         return Gen { tc throws(StopTest) in
             guard total > 0 else { throw .invalid }
             // Draw a point in the total weight, then find its branch; replay maps any prefix value to a branch.
             var point = Int(try tc.choice(UInt64(total - 1)))
-            for (w, g) in weighted where w > 0 {
-                if point < w { return try g.run(tc, label: "frequency") }
-                point -= w
+            for i in weights.indices {
+                if point < weights[i] { return try branches[i].run(tc, label: "frequency") }
+                point -= weights[i]
             }
             throw .invalid
         }

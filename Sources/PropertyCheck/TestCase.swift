@@ -19,9 +19,8 @@ public struct Span: Hashable, Sendable {
 /// replays a given prefix (shrinking, replay tokens) or draws fresh choices from the PRNG. A replay that runs past
 /// its prefix continues with 0, the simplest choice, so the shrinker can delete the last element of a full list.
 public final class TestCase {
-    /// What the case records as it runs, in one stored value: each method reads and writes it through a single
-    /// access (every access to a class's stored property is checked for exclusivity at run time, and a choice made
-    /// several; recording was a third of generating a scenario).
+    /// What the case records as it runs, in one stored value, so that each method reads and writes it through a
+    /// single access (a choice used to make several; recording was a third of generating a scenario).
     struct Record {
         var choices: [UInt64] = []
         var spans: [Span] = []
@@ -31,19 +30,26 @@ public final class TestCase {
         var random: Xoshiro256StarStar?
         let maxChoices: Int
 
-        /// The next choice: the prefix's (clamped to `bound`), else `fresh`'s (clamped), else 0.
-        mutating func choice(_ bound: UInt64, fresh: (inout Xoshiro256StarStar) -> UInt64) throws(StopTest) -> UInt64 {
+        /// The next choice when it is not drawn fresh, recorded: the prefix's (clamped to `bound`), or 0 past a
+        /// replay. Nil when the PRNG draws it: the caller draws on a copy of `random` outside its access to the record
+        /// (so a `fresh` closure may read the case, as `Gens.integer` does) and records it with `recordFresh`.
+        mutating func replayedChoice(_ bound: UInt64) throws(StopTest) -> UInt64? {
             guard choices.count < maxChoices else { throw .overrun }
             let value: UInt64
             if choices.count < prefix.count {
                 value = min(prefix[choices.count], bound)
             } else if random != nil {
-                value = min(fresh(&random!), bound)
+                return nil
             } else {
                 value = 0
             }
             choices.append(value)
             return value
+        }
+
+        mutating func recordFresh(_ value: UInt64, random rng: Xoshiro256StarStar) {
+            random = rng
+            choices.append(value)
         }
 
         mutating func forcedChoice(_ value: UInt64) throws(StopTest) -> UInt64 {
@@ -69,7 +75,10 @@ public final class TestCase {
         }
     }
 
-    var record: Record
+    /// Not checked for exclusive access at run time (a check costs more than a small draw): only this class's
+    /// methods touch it, each through one access that calls no code outside the record (a `fresh` closure runs
+    /// between two of them, see `choice(_:fresh:)`), so accesses cannot overlap.
+    @exclusivity(unchecked) var record: Record
     public var choices: [UInt64] { record.choices }
     public var spans: [Span] { record.spans }
     /// Labels recorded by the property for statistics (`label`, `classify`).
@@ -95,14 +104,18 @@ public final class TestCase {
 
     /// The next choice, an integer in 0...bound; 0 is the simplest value a generator can map it to.
     public func choice(_ bound: UInt64) throws(StopTest) -> UInt64 {
-        try record.choice(bound) { $0.next(upTo: bound) }
+        try choice(bound) { $0.next(upTo: bound) }
     }
 
     /// The next choice in 0...bound, like `choice(_:)`, but when drawn fresh `fresh` picks it (a biased distribution:
     /// small values, range ends, repeats); its answer is clamped to `bound`. Replays and shrinking see an ordinary
     /// choice, so the bias changes what is generated, never what is simplest.
     public func choice(_ bound: UInt64, fresh: (inout Xoshiro256StarStar) -> UInt64) throws(StopTest) -> UInt64 {
-        try record.choice(bound, fresh: fresh)
+        if let value = try record.replayedChoice(bound) { return value }
+        var rng = record.random!
+        let value = min(fresh(&rng), bound)
+        record.recordFresh(value, random: rng)
+        return value
     }
 
     /// Positions of the choices whose value the generator ignored (`forcedChoice`), in increasing order.
@@ -118,14 +131,16 @@ public final class TestCase {
 
     /// Integers already drawn in this case (as `Int64`), so generators can repeat them or draw near them: equal and
     /// near-equal values are where many bugs live, and uniform draws practically never produce them.
-    var drawnIntegers: [Int64] = []
+    /// Unchecked for exclusivity like `record`: read whole or appended to, calling nothing else meanwhile.
+    @exclusivity(unchecked) var drawnIntegers: [Int64] = []
 
     /// The remaining budgets of `Gen.recursive(budget:)` generators being drawn, by generator.
-    var budgets: [ObjectIdentifier: Int] = [:]
+    /// Unchecked for exclusivity like `record`: each access reads or writes one entry, calling nothing else.
+    @exclusivity(unchecked) var budgets: [ObjectIdentifier: Int] = [:]
 
     /// A choice biased towards 1 with probability `p` when drawn fresh; replays and shrinks like any choice.
     public func weighted(_ p: Double) throws(StopTest) -> Bool {
-        try record.choice(1) { $0.nextBool(probability: p) ? 1 : 0 } == 1
+        try choice(1) { $0.nextBool(probability: p) ? 1 : 0 } == 1
     }
 
     /// Marks the case invalid (a failed filter or assumption).
