@@ -30,6 +30,18 @@ public final class TestCase {
         var random: Xoshiro256StarStar?
         let maxChoices: Int
 
+        /// Starts with room for a typical case (a replay's prefix, else 128 choices and spans): growing the arrays a
+        /// doubling at a time, copying them each time, was a tenth of recording a generated scenario.
+        init(prefix: [UInt64], random: Xoshiro256StarStar?, maxChoices: Int) {
+            self.prefix = prefix
+            self.random = random
+            self.maxChoices = maxChoices
+            let room = Swift.max(0, Swift.min(Swift.max(prefix.count, 128), maxChoices))
+            choices.reserveCapacity(room)
+            spans.reserveCapacity(room)
+            openSpans.reserveCapacity(16)
+        }
+
         /// The next choice when it is not drawn fresh, recorded: the prefix's (clamped to `bound`), or 0 past a
         /// replay. Nil when the PRNG draws it: the caller draws on a copy of `random` outside its access to the record
         /// (so a `fresh` closure may read the case, as `Gens.integer` does) and records it with `recordFresh`.
@@ -92,6 +104,7 @@ public final class TestCase {
     init(prefix: [UInt64], random: Xoshiro256StarStar?, maxChoices: Int = 8 * 1024, size: Double = 1) {
         record = Record(prefix: prefix, random: random, maxChoices: maxChoices)
         self.size = Swift.min(1, Swift.max(0, size))
+        drawnIntegers.reserveCapacity(32)
     }
 
     /// A replay of these choices (no randomness: past them every choice is 0).
@@ -155,9 +168,9 @@ public final class TestCase {
     /// Records `label` when `condition` holds.
     public func classify(_ condition: Bool, _ label: String) { if condition { labels.append(label) } }
 
-    func startSpan(_ label: String) { record.startSpan(label) }
+    @usableFromInline func startSpan(_ label: String) { record.startSpan(label) }
 
-    func endSpan() { record.endSpan() }
+    @usableFromInline func endSpan() { record.endSpan() }
 
     /// Ends the open span and forgets it, when it turned out to hold no value (a list's final "no more" flag):
     /// the shrinker then neither deletes nor sorts it as if it were an element.
