@@ -24,22 +24,23 @@ public final class TestCase {
     struct Record {
         var choices: [UInt64] = []
         var spans: [Span] = []
-        var openSpans: [Int] = []
+        /// The innermost open span. The open spans nest, so the one after it is its parent: they need no stack of
+        /// their own (keeping one cost a third of recording a span).
+        var innermost: Int?
         var forcedIndices: [Int] = []
         let prefix: [UInt64]
         var random: Xoshiro256StarStar?
         let maxChoices: Int
 
-        /// Starts with room for a typical case (a replay's prefix, else 128 choices and spans): growing the arrays a
+        /// Starts with room for a typical case (a replay's prefix, else 256 choices and spans): growing the arrays a
         /// doubling at a time, copying them each time, was a tenth of recording a generated scenario.
         init(prefix: [UInt64], random: Xoshiro256StarStar?, maxChoices: Int) {
             self.prefix = prefix
             self.random = random
             self.maxChoices = maxChoices
-            let room = Swift.max(0, Swift.min(Swift.max(prefix.count, 128), maxChoices))
+            let room = Swift.max(0, Swift.min(Swift.max(prefix.count, 256), maxChoices))
             choices.reserveCapacity(room)
             spans.reserveCapacity(room)
-            openSpans.reserveCapacity(16)
         }
 
         /// The next choice when it is not drawn fresh, recorded: the prefix's (clamped to `bound`), or 0 past a
@@ -72,17 +73,19 @@ public final class TestCase {
         }
 
         mutating func startSpan(_ label: String) {
-            spans.append(Span(label: label, start: choices.count, end: choices.count, parent: openSpans.last))
-            openSpans.append(spans.count - 1)
+            spans.append(Span(label: label, start: choices.count, end: choices.count, parent: innermost))
+            innermost = spans.count - 1
         }
 
         mutating func endSpan() {
-            guard let i = openSpans.popLast() else { return }
+            guard let i = innermost else { return }
             spans[i].end = choices.count
+            innermost = spans[i].parent
         }
 
         mutating func dropSpan() {
-            guard let i = openSpans.popLast() else { return }
+            guard let i = innermost else { return }
+            innermost = spans[i].parent
             if i == spans.count - 1 { spans.removeLast() } else { spans[i].end = choices.count }
         }
     }

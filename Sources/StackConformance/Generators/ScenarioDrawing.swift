@@ -14,11 +14,10 @@ extension ScenarioGenerator.Parts {
 
     func scenario(_ tc: TestCase) throws(StopTest) -> Scenario {
         var s = Scenario(stack: try span(tc, "stack") { tc throws(StopTest) in try self.stack(tc, depth: 1, prefix: "v") })
-        let fitting = try? DirectEngine.fittingSize(of: s.clampedForLayout().stack)
+        let fitting = RootFitting(s)
         let axis = s.stack.axis
-        let along = try container(tc, "length", fitting: fitting.map { axis == .horizontal ? $0.width : $0.height },
-                                  fixed: shape.allowsFixedLength)
-        let across = try container(tc, "crossSize", fitting: fitting.map { axis == .horizontal ? $0.height : $0.width },
+        let along = try container(tc, "length", fitting: fitting, width: axis == .horizontal, fixed: shape.allowsFixedLength)
+        let across = try container(tc, "crossSize", fitting: fitting, width: axis == .vertical,
                                    fixed: shape.allowsFixedCrossSize)
         s.container[axis] = along
         s.container[axis.cross] = across
@@ -27,7 +26,9 @@ extension ScenarioGenerator.Parts {
             s.scale = Double(try scale.run(tc))
         }
         // Only scenarios inside the engine's features.
-        guard requiredFeatures(of: s, rootFittingSize: fitting).subtracting(features).isEmpty else { throw .invalid }
+        // (The fitting size matters to the required features only when a container dimension is fixed.)
+        let rootFitting = s.container.width == nil && s.container.height == nil ? nil : fitting.size
+        guard requiredFeatures(of: s, rootFittingSize: rootFitting).subtracting(features).isEmpty else { throw .invalid }
         return s
     }
 
@@ -117,18 +118,21 @@ extension ScenarioGenerator.Parts {
         if hasCustomSpacing, try tc.weighted(0.1) { item.customSpacingAfter = try spacing.run(tc, label: "custom") }
     }
 
-    /// One container dimension, in a span labelled `label`: free most often; otherwise fixed exactly at the
-    /// fitting size, above it (underflow), below it (overflow, only with `overflow`), or at an arbitrary length.
-    func container(_ tc: TestCase, _ label: String, fitting: Double?, fixed allowed: Bool) throws(StopTest) -> Double? {
+    /// One container dimension (the width or the height), in a span labelled `label`: free most often; otherwise
+    /// fixed exactly at the root's fitting size, above it (underflow), below it (overflow, only with `overflow`), or
+    /// at an arbitrary length.
+    func container(_ tc: TestCase, _ label: String, fitting: RootFitting, width: Bool,
+                   fixed allowed: Bool) throws(StopTest) -> Double? {
         guard allowed else { return try freeContainer.run(tc, label: label) }
-        return try span(tc, label) { tc throws(StopTest) in try self.containerLength(tc, fitting: fitting) }
+        return try span(tc, label) { tc throws(StopTest) in try self.containerLength(tc, fitting: fitting, width: width) }
     }
 
-    func containerLength(_ tc: TestCase, fitting: Double?) throws(StopTest) -> Double? {
+    func containerLength(_ tc: TestCase, fitting root: RootFitting, width: Bool) throws(StopTest) -> Double? {
         let kind = try containerKind.run(tc)
-        guard let fitting, fitting >= 0 else { return kind == 0 ? nil : try length.run(tc) }
+        if kind == 0 { return nil }
+        let fitting = root.size.map { width ? $0.width : $0.height }
+        guard let fitting, fitting >= 0 else { return try length.run(tc) }
         switch kind {
-        case 0: return nil
         case 1: return fitting
         case 2: return fitting + Double(try underflow.run(tc))
         case 3:
@@ -150,5 +154,23 @@ extension ScenarioGenerator {
             default: return 2 + rng.next(upTo: 4)
             }
         })
+    }
+}
+
+/// The root stack's fitting size, computed on first use: only a container dimension drawn fixed needs it (to size
+/// itself, then to tell overflow), and a fifth of the scenarios have none. Made for one draw and used by it alone,
+/// on its thread (hence `@unchecked Sendable`: the draw's closures must be `Sendable`).
+final class RootFitting: @unchecked Sendable {
+    private let scenario: Scenario
+    private var computed: Size??
+
+    /// The fitting size of `scenario`'s root stack (clamped for layout), nil when it cannot be told.
+    init(_ scenario: Scenario) { self.scenario = scenario }
+
+    var size: Size? {
+        if let computed { return computed }
+        let size = try? DirectEngine.fittingSize(of: scenario.clampedForLayout().stack)
+        computed = .some(size)
+        return size
     }
 }
