@@ -171,9 +171,12 @@ public final class TestCase {
     /// Records `label` when `condition` holds.
     public func classify(_ condition: Bool, _ label: String) { if condition { labels.append(label) } }
 
-    @usableFromInline func startSpan(_ label: String) { record.startSpan(label) }
+    /// Opens a span labelled `label` (and `endSpan` closes it), as running a generator does around its value.
+    /// Visible to the package, so that a generator of the package can record the spans a nested generator would
+    /// without making one (a closure and its context on the heap) per value.
+    @usableFromInline package func startSpan(_ label: String) { record.startSpan(label) }
 
-    @usableFromInline func endSpan() { record.endSpan() }
+    @usableFromInline package func endSpan() { record.endSpan() }
 
     /// Ends the open span and forgets it, when it turned out to hold no value (a list's final "no more" flag):
     /// the shrinker then neither deletes nor sorts it as if it were an element.

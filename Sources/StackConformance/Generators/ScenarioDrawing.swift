@@ -3,21 +3,23 @@ import StackLayout
 
 /// The drawing of a scenario: what `ScenarioGenerator.scenario` runs. Each part draws straight from the case with
 /// the generators built in `Parts`; where the original generators ran a sub-generator in a span ("stack", "item",
-/// "view", "nested", "constraint", "length", "crossSize"), the part runs one too, with the same label, so the choice
-/// sequence and its spans are unchanged.
+/// "view", "nested", "constraint", "length", "crossSize"), the part records the same span around its draws, so the
+/// choice sequence and its spans are unchanged.
 extension ScenarioGenerator.Parts {
-    /// Runs `draw` in a span labelled `label`, as running a generator does.
-    func span<T>(_ tc: TestCase, _ label: String,
-                 _ draw: @escaping @Sendable (TestCase) throws(StopTest) -> T) throws(StopTest) -> T {
-        try Gen(draw).run(tc, label: label)
+    /// Runs `draw` in a span labelled `label`, as running a generator does (`Gen.run`), without making one.
+    func span<T>(_ tc: TestCase, _ label: String, _ draw: (TestCase) throws(StopTest) -> T) throws(StopTest) -> T {
+        tc.startSpan(label)
+        defer { tc.endSpan() }
+        return try draw(tc)
     }
 
     func scenario(_ tc: TestCase) throws(StopTest) -> Scenario {
-        var s = Scenario(stack: try span(tc, "stack") { tc throws(StopTest) in try self.stack(tc, depth: 1, prefix: "v") })
-        let fitting = RootFitting(s)
+        var s = Scenario(stack: try span(tc, "stack") { tc throws(StopTest) in try stack(tc, depth: 1, prefix: "v") })
+        var fitting = RootFitting(s)
         let axis = s.stack.axis
-        let along = try container(tc, "length", fitting: fitting, width: axis == .horizontal, fixed: shape.allowsFixedLength)
-        let across = try container(tc, "crossSize", fitting: fitting, width: axis == .vertical,
+        let along = try container(tc, "length", fitting: &fitting, width: axis == .horizontal,
+                                  fixed: shape.allowsFixedLength)
+        let across = try container(tc, "crossSize", fitting: &fitting, width: axis == .vertical,
                                    fixed: shape.allowsFixedCrossSize)
         s.container[axis] = along
         s.container[axis.cross] = across
@@ -27,7 +29,7 @@ extension ScenarioGenerator.Parts {
         }
         // Only scenarios inside the engine's features.
         // (The fitting size matters to the required features only when a container dimension is fixed.)
-        let rootFitting = s.container.width == nil && s.container.height == nil ? nil : fitting.size
+        let rootFitting = s.container.width == nil && s.container.height == nil ? nil : fitting.size()
         guard requiredFeatures(of: s, rootFittingSize: rootFitting).subtracting(features).isEmpty else { throw .invalid }
         return s
     }
@@ -57,7 +59,7 @@ extension ScenarioGenerator.Parts {
         s.arrangedSubviews.reserveCapacity(count)
         for i in 0..<count {
             let id = prefix + Self.index(i)
-            s.arrangedSubviews.append(try span(tc, "item") { tc throws(StopTest) in try self.item(tc, depth: depth, id: id) })
+            s.arrangedSubviews.append(try span(tc, "item") { tc throws(StopTest) in try item(tc, depth: depth, id: id) })
         }
         return s
     }
@@ -69,12 +71,12 @@ extension ScenarioGenerator.Parts {
     /// One arranged item: a nested stack (below the depth limit, with `nested`) or a leaf.
     func item(_ tc: TestCase, depth: Int, id: String) throws(StopTest) -> ArrangedView {
         if depth < maxDepth && hasNested, try tc.weighted(shape.nestedProbability) {
-            let nested = try span(tc, "nested") { tc throws(StopTest) in try self.stack(tc, depth: depth + 1, prefix: id + "_") }
+            let nested = try span(tc, "nested") { tc throws(StopTest) in try stack(tc, depth: depth + 1, prefix: id + "_") }
             var item = ArrangedView.stack(id, nested)
             try decorateNested(&item, tc)
             return item
         }
-        return try span(tc, "view") { tc throws(StopTest) in try self.leaf(tc, id: id) }
+        return try span(tc, "view") { tc throws(StopTest) in try leaf(tc, id: id) }
     }
 
     func leaf(_ tc: TestCase, id: String) throws(StopTest) -> ArrangedView {
@@ -88,7 +90,7 @@ extension ScenarioGenerator.Parts {
         }
         try decorate(&item, tc)
         if drawsUserConstraints, try tc.weighted(0.1) {
-            item.constraints = [try span(tc, "constraint") { tc throws(StopTest) in try self.userConstraint(tc) }]
+            item.constraints = [try span(tc, "constraint") { tc throws(StopTest) in try userConstraint(tc) }]
         }
         return item
     }
@@ -121,16 +123,16 @@ extension ScenarioGenerator.Parts {
     /// One container dimension (the width or the height), in a span labelled `label`: free most often; otherwise
     /// fixed exactly at the root's fitting size, above it (underflow), below it (overflow, only with `overflow`), or
     /// at an arbitrary length.
-    func container(_ tc: TestCase, _ label: String, fitting: RootFitting, width: Bool,
+    func container(_ tc: TestCase, _ label: String, fitting: inout RootFitting, width: Bool,
                    fixed allowed: Bool) throws(StopTest) -> Double? {
         guard allowed else { return try freeContainer.run(tc, label: label) }
-        return try span(tc, label) { tc throws(StopTest) in try self.containerLength(tc, fitting: fitting, width: width) }
+        return try span(tc, label) { tc throws(StopTest) in try containerLength(tc, fitting: &fitting, width: width) }
     }
 
-    func containerLength(_ tc: TestCase, fitting root: RootFitting, width: Bool) throws(StopTest) -> Double? {
+    func containerLength(_ tc: TestCase, fitting root: inout RootFitting, width: Bool) throws(StopTest) -> Double? {
         let kind = try containerKind.run(tc)
         if kind == 0 { return nil }
-        let fitting = root.size.map { width ? $0.width : $0.height }
+        let fitting = root.size().map { width ? $0.width : $0.height }
         guard let fitting, fitting >= 0 else { return try length.run(tc) }
         switch kind {
         case 1: return fitting
@@ -158,16 +160,15 @@ extension ScenarioGenerator {
 }
 
 /// The root stack's fitting size, computed on first use: only a container dimension drawn fixed needs it (to size
-/// itself, then to tell overflow), and a fifth of the scenarios have none. Made for one draw and used by it alone,
-/// on its thread (hence `@unchecked Sendable`: the draw's closures must be `Sendable`).
-final class RootFitting: @unchecked Sendable {
+/// itself, then to tell overflow), and a fifth of the scenarios have none.
+struct RootFitting {
     private let scenario: Scenario
     private var computed: Size??
 
     /// The fitting size of `scenario`'s root stack (clamped for layout), nil when it cannot be told.
     init(_ scenario: Scenario) { self.scenario = scenario }
 
-    var size: Size? {
+    mutating func size() -> Size? {
         if let computed { return computed }
         let size = try? DirectEngine.fittingSize(of: scenario.clampedForLayout().stack)
         computed = .some(size)
