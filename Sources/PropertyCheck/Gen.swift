@@ -1,23 +1,26 @@
 /// A generator: a recipe that turns a test case's choices into a value. Because every value is built from the
 /// recorded choices, shrinking the choices shrinks the value through `map`, `flatMap` and `filter`, and never
 /// produces a value the generator could not produce (the Hypothesis/minithesis model).
+///
+/// The small combinators are `@inlinable`, so a client specializes them for its value types: unspecialized, every
+/// draw through them looked up the generic metadata of `Gen<Value>` (a sixth of generating a scenario).
 public struct Gen<Value>: Sendable {
-    let generate: @Sendable (TestCase) throws(StopTest) -> Value
+    @usableFromInline let generate: @Sendable (TestCase) throws(StopTest) -> Value
 
-    public init(_ generate: @escaping @Sendable (TestCase) throws(StopTest) -> Value) { self.generate = generate }
+    @inlinable public init(_ generate: @escaping @Sendable (TestCase) throws(StopTest) -> Value) { self.generate = generate }
 
     /// Runs the generator on a case, recording a span around the value.
-    public func run(_ tc: TestCase, label: String = "") throws(StopTest) -> Value {
+    @inlinable public func run(_ tc: TestCase, label: String = "") throws(StopTest) -> Value {
         tc.startSpan(label)
         defer { tc.endSpan() }
         return try generate(tc)
     }
 
-    public func map<T>(_ transform: @escaping @Sendable (Value) -> T) -> Gen<T> {
+    @inlinable public func map<T>(_ transform: @escaping @Sendable (Value) -> T) -> Gen<T> {
         Gen<T> { tc throws(StopTest) in transform(try self.run(tc, label: "map")) }
     }
 
-    public func flatMap<T>(_ next: @escaping @Sendable (Value) -> Gen<T>) -> Gen<T> {
+    @inlinable public func flatMap<T>(_ next: @escaping @Sendable (Value) -> Gen<T>) -> Gen<T> {
         Gen<T> { tc throws(StopTest) in try next(try self.run(tc, label: "flatMap")).run(tc, label: "bind") }
     }
 
@@ -34,10 +37,10 @@ public struct Gen<Value>: Sendable {
 }
 
 extension Gen {
-    public static func just(_ value: Value) -> Gen<Value> where Value: Sendable { Gen { _ in value } }
+    @inlinable public static func just(_ value: Value) -> Gen<Value> where Value: Sendable { Gen { _ in value } }
 
     /// Picks one of `generators`; the branch is a choice, so shrinking moves towards earlier branches.
-    public static func oneOf(_ generators: [Gen<Value>]) -> Gen<Value> {
+    @inlinable public static func oneOf(_ generators: [Gen<Value>]) -> Gen<Value> {
         Gen { tc throws(StopTest) in
             guard !generators.isEmpty else { throw .invalid }
             let i = Int(try tc.choice(UInt64(generators.count - 1)))
@@ -46,22 +49,25 @@ extension Gen {
     }
 
     /// Picks a branch with probability proportional to its weight; shrinking moves towards earlier branches.
-    public static func frequency(_ weighted: [(Int, Gen<Value>)]) -> Gen<Value> {
-        let total = weighted.reduce(0) { $0 + max(0, $1.0) }
+    @inlinable public static func frequency(_ weighted: [(Int, Gen<Value>)]) -> Gen<Value> {
+        // The branches of positive weight, found once (not on every draw), in two arrays.
+        let positive = weighted.filter { $0.0 > 0 }
+        let weights = positive.map { $0.0 }, branches = positive.map { $0.1 }
+        let total = weights.reduce(0, +)
         return Gen { tc throws(StopTest) in
             guard total > 0 else { throw .invalid }
             // Draw a point in the total weight, then find its branch; replay maps any prefix value to a branch.
             var point = Int(try tc.choice(UInt64(total - 1)))
-            for (w, g) in weighted where w > 0 {
-                if point < w { return try g.run(tc, label: "frequency") }
-                point -= w
+            for i in weights.indices {
+                if point < weights[i] { return try branches[i].run(tc, label: "frequency") }
+                point -= weights[i]
             }
             throw .invalid
         }
     }
 
     /// `nil` or a value; shrinks towards `nil`.
-    public static func optional<T>(_ gen: Gen<T>, probability: Double = 0.75) -> Gen<T?> where Value == T? {
+    @inlinable public static func optional<T>(_ gen: Gen<T>, probability: Double = 0.75) -> Gen<T?> where Value == T? {
         Gen<T?> { tc throws(StopTest) in try tc.weighted(probability) ? try gen.run(tc, label: "some") : nil }
     }
 
@@ -126,7 +132,7 @@ public enum Gens {
     public static let bool = Gen<Bool> { tc throws(StopTest) in try tc.choice(1) == 1 }
 
     /// An element of `elements`; shrinks towards the first.
-    public static func element<T: Sendable>(of elements: [T]) -> Gen<T> {
+    @inlinable public static func element<T: Sendable>(of elements: [T]) -> Gen<T> {
         Gen { tc throws(StopTest) in
             guard !elements.isEmpty else { throw .invalid }
             return elements[Int(try tc.choice(UInt64(elements.count - 1)))]

@@ -19,31 +19,50 @@ public struct Span: Hashable, Sendable {
 /// replays a given prefix (shrinking, replay tokens) or draws fresh choices from the PRNG. A replay that runs past
 /// its prefix continues with 0, the simplest choice, so the shrinker can delete the last element of a full list.
 public final class TestCase {
-    /// What the case records as it runs, in one stored value: each method reads and writes it through a single
-    /// access (every access to a class's stored property is checked for exclusivity at run time, and a choice made
-    /// several; recording was a third of generating a scenario).
+    /// What the case records as it runs, in one stored value, so that each method reads and writes it through a
+    /// single access (a choice used to make several; recording was a third of generating a scenario).
     struct Record {
         var choices: [UInt64] = []
         var spans: [Span] = []
-        var openSpans: [Int] = []
+        /// The innermost open span. The open spans nest, so the one after it is its parent: they need no stack of
+        /// their own (keeping one cost a third of recording a span).
+        var innermost: Int?
         var forcedIndices: [Int] = []
         let prefix: [UInt64]
         var random: Xoshiro256StarStar?
         let maxChoices: Int
 
-        /// The next choice: the prefix's (clamped to `bound`), else `fresh`'s (clamped), else 0.
-        mutating func choice(_ bound: UInt64, fresh: (inout Xoshiro256StarStar) -> UInt64) throws(StopTest) -> UInt64 {
+        /// Starts with room for a typical case (a replay's prefix, else 256 choices and spans): growing the arrays a
+        /// doubling at a time, copying them each time, was a tenth of recording a generated scenario.
+        init(prefix: [UInt64], random: Xoshiro256StarStar?, maxChoices: Int) {
+            self.prefix = prefix
+            self.random = random
+            self.maxChoices = maxChoices
+            let room = Swift.max(0, Swift.min(Swift.max(prefix.count, 256), maxChoices))
+            choices.reserveCapacity(room)
+            spans.reserveCapacity(room)
+        }
+
+        /// The next choice when it is not drawn fresh, recorded: the prefix's (clamped to `bound`), or 0 past a
+        /// replay. Nil when the PRNG draws it: the caller draws on a copy of `random` outside its access to the record
+        /// (so a `fresh` closure may read the case, as `Gens.integer` does) and records it with `recordFresh`.
+        mutating func replayedChoice(_ bound: UInt64) throws(StopTest) -> UInt64? {
             guard choices.count < maxChoices else { throw .overrun }
             let value: UInt64
             if choices.count < prefix.count {
                 value = min(prefix[choices.count], bound)
             } else if random != nil {
-                value = min(fresh(&random!), bound)
+                return nil
             } else {
                 value = 0
             }
             choices.append(value)
             return value
+        }
+
+        mutating func recordFresh(_ value: UInt64, random rng: Xoshiro256StarStar) {
+            random = rng
+            choices.append(value)
         }
 
         mutating func forcedChoice(_ value: UInt64) throws(StopTest) -> UInt64 {
@@ -54,22 +73,27 @@ public final class TestCase {
         }
 
         mutating func startSpan(_ label: String) {
-            spans.append(Span(label: label, start: choices.count, end: choices.count, parent: openSpans.last))
-            openSpans.append(spans.count - 1)
+            spans.append(Span(label: label, start: choices.count, end: choices.count, parent: innermost))
+            innermost = spans.count - 1
         }
 
         mutating func endSpan() {
-            guard let i = openSpans.popLast() else { return }
+            guard let i = innermost else { return }
             spans[i].end = choices.count
+            innermost = spans[i].parent
         }
 
         mutating func dropSpan() {
-            guard let i = openSpans.popLast() else { return }
+            guard let i = innermost else { return }
+            innermost = spans[i].parent
             if i == spans.count - 1 { spans.removeLast() } else { spans[i].end = choices.count }
         }
     }
 
-    var record: Record
+    /// Not checked for exclusive access at run time (a check costs more than a small draw): only this class's
+    /// methods touch it, each through one access that calls no code outside the record (a `fresh` closure runs
+    /// between two of them, see `choice(_:fresh:)`), so accesses cannot overlap.
+    @exclusivity(unchecked) var record: Record
     public var choices: [UInt64] { record.choices }
     public var spans: [Span] { record.spans }
     /// Labels recorded by the property for statistics (`label`, `classify`).
@@ -83,6 +107,7 @@ public final class TestCase {
     init(prefix: [UInt64], random: Xoshiro256StarStar?, maxChoices: Int = 8 * 1024, size: Double = 1) {
         record = Record(prefix: prefix, random: random, maxChoices: maxChoices)
         self.size = Swift.min(1, Swift.max(0, size))
+        drawnIntegers.reserveCapacity(32)
     }
 
     /// A replay of these choices (no randomness: past them every choice is 0).
@@ -95,14 +120,18 @@ public final class TestCase {
 
     /// The next choice, an integer in 0...bound; 0 is the simplest value a generator can map it to.
     public func choice(_ bound: UInt64) throws(StopTest) -> UInt64 {
-        try record.choice(bound) { $0.next(upTo: bound) }
+        try choice(bound) { $0.next(upTo: bound) }
     }
 
     /// The next choice in 0...bound, like `choice(_:)`, but when drawn fresh `fresh` picks it (a biased distribution:
     /// small values, range ends, repeats); its answer is clamped to `bound`. Replays and shrinking see an ordinary
     /// choice, so the bias changes what is generated, never what is simplest.
     public func choice(_ bound: UInt64, fresh: (inout Xoshiro256StarStar) -> UInt64) throws(StopTest) -> UInt64 {
-        try record.choice(bound, fresh: fresh)
+        if let value = try record.replayedChoice(bound) { return value }
+        var rng = record.random!
+        let value = min(fresh(&rng), bound)
+        record.recordFresh(value, random: rng)
+        return value
     }
 
     /// Positions of the choices whose value the generator ignored (`forcedChoice`), in increasing order.
@@ -118,14 +147,16 @@ public final class TestCase {
 
     /// Integers already drawn in this case (as `Int64`), so generators can repeat them or draw near them: equal and
     /// near-equal values are where many bugs live, and uniform draws practically never produce them.
-    var drawnIntegers: [Int64] = []
+    /// Unchecked for exclusivity like `record`: read whole or appended to, calling nothing else meanwhile.
+    @exclusivity(unchecked) var drawnIntegers: [Int64] = []
 
     /// The remaining budgets of `Gen.recursive(budget:)` generators being drawn, by generator.
-    var budgets: [ObjectIdentifier: Int] = [:]
+    /// Unchecked for exclusivity like `record`: each access reads or writes one entry, calling nothing else.
+    @exclusivity(unchecked) var budgets: [ObjectIdentifier: Int] = [:]
 
     /// A choice biased towards 1 with probability `p` when drawn fresh; replays and shrinks like any choice.
     public func weighted(_ p: Double) throws(StopTest) -> Bool {
-        try record.choice(1) { $0.nextBool(probability: p) ? 1 : 0 } == 1
+        try choice(1) { $0.nextBool(probability: p) ? 1 : 0 } == 1
     }
 
     /// Marks the case invalid (a failed filter or assumption).
@@ -140,9 +171,12 @@ public final class TestCase {
     /// Records `label` when `condition` holds.
     public func classify(_ condition: Bool, _ label: String) { if condition { labels.append(label) } }
 
-    func startSpan(_ label: String) { record.startSpan(label) }
+    /// Opens a span labelled `label` (and `endSpan` closes it), as running a generator does around its value.
+    /// Visible to the package, so that a generator of the package can record the spans a nested generator would
+    /// without making one (a closure and its context on the heap) per value.
+    @usableFromInline package func startSpan(_ label: String) { record.startSpan(label) }
 
-    func endSpan() { record.endSpan() }
+    @usableFromInline package func endSpan() { record.endSpan() }
 
     /// Ends the open span and forgets it, when it turned out to hold no value (a list's final "no more" flag):
     /// the shrinker then neither deletes nor sorts it as if it were an element.
