@@ -95,8 +95,11 @@ final class Interruption: @unchecked Sendable {
     /// commands run on a thread of their own) until the handler exits the process.
     func finish(_ key: Int) {
         let interrupted: Bool = lock.withLock {
+            // Interrupted: the writer stays registered. The handler's thread may not have listed the writers yet
+            // (a run cut off by the engine interrupt can end first), and without it no report would be written.
+            if signals > 0 { return true }
             reportWriters.removeAll { $0.key == key }
-            return signals > 0
+            return false
         }
         if interrupted { parkUntilExit() }
     }
