@@ -228,7 +228,7 @@ if wanted("reference") {
             // Side by side: the solver re-optimising every level after each change (Solver.skipsSettledLevels
             // false), the same pivots.
             let former = median(rounds: n >= 320 ? 3 : rounds, iterations: iterations) { ReferenceTiming.layoutTheFormerWay(s) }
-            record("reference", "n = \(n): former optimisation (all levels)", former * 1e6, "µs",
+            record("reference", "n = \(n): former optimisation (all levels, markers kept)", former * 1e6, "µs",
                    note: "\(formatNumber((t / former * 100).rounded() / 100))× of it now")
         }
     }

@@ -81,7 +81,11 @@ public final class Solver {
     /// equalities (a stack's positions, `x[k+1] = x[k] + width[k] + spacing`) puts the marker of every link
     /// before a variable in that variable's row, about a third to a half of the cells of the rows that hold the
     /// positions; without them every merge, substitution and column index entry is that much shorter. Dummies
-    /// never enter the basis and the optimum holds them at 0, so the pivots and the values are the same either way.
+    /// never enter the basis and the optimum holds them at 0, so the pivots and the values are the same either way,
+    /// with one exception: a required inequality that needs the artificial phase and turns out implied by the
+    /// required equalities alone (its artificial row ends holding only their markers) is rejected as unsatisfiable
+    /// with the markers, as kiwi does (it could not be kept removable), and accepted without them (its row is then
+    /// empty). Random scripts (`SettledLevelTests`) and the conformance runs have not met it.
     /// Set it before adding constraints.
     public var keepsEqualityMarkers: Bool {
         get { core.keepsEqualityMarkers }

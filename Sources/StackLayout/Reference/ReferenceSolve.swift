@@ -260,8 +260,9 @@ extension ReferenceEngine {
     }
 
     /// Solves a clamped scenario into an exact, unrounded layout. `formerOptimization`: the solver re-optimises
-    /// every level after each change (`Solver.skipsSettledLevels` false), the way it did before; the same pivots,
-    /// for tests and the benchmark to compare.
+    /// every level after each change (`Solver.skipsSettledLevels` false) and keeps required equalities' markers in
+    /// its rows (`Solver.keepsEqualityMarkers`), the way it did before; the same pivots, for tests and the benchmark
+    /// to compare.
     /// `newSolver`: solve on a solver made for this layout, not one from `ReferenceSolverPool` (for the tests that
     /// show the two agree).
     func exactLayout(_ scenario: Scenario, computeRootBaselines: Bool = true,

@@ -11,7 +11,8 @@
     }
 
     /// Lays the scenario out with the solver re-optimising every level after each change, as it did before it
-    /// skipped settled levels (the same pivots); returns the number of frames.
+    /// skipped settled levels, and keeping required equalities' markers in its rows (the same pivots); returns the
+    /// number of frames.
     @discardableResult
     public static func layoutTheFormerWay(_ scenario: Scenario) -> Int {
         let clamped = scenario.clampedForLayout()
