@@ -94,6 +94,9 @@ struct ReferenceSystemBuilder {
         let children = children(owner)
         func visible(_ c: Int) -> Bool { !index.items[c].view.isHidden }
         if stack(owner).axis == .vertical { return last ? children.last(where: visible) : children.first(where: visible) }
+        // A lone visible view is the tallest without its height: a nested stack's is a solve of its own (R-BL-5).
+        if let first = children.firstIndex(where: visible),
+           !children[(first + 1)...].contains(where: visible) { return children[first] }
         var best: Int?, bestHeight = 0.0
         for c in children where visible(c) {
             let h = height(of: index.items[c].view)
