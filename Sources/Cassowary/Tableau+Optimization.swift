@@ -57,6 +57,9 @@ extension Tableau {
             }
             return
         }
+        // Nothing changed since the last optimisation (an optional row whose errors stayed nonbasic, as most do):
+        // every level is optimal, and no changed-cells list holds anything.
+        if firstDirty == Int.max && staleLevels.isEmpty { return }
         // Levels above `firstDirty` are optimal and their rows unchanged since: their marks stand. A pivot at one
         // level changes only the rows of lower levels that hold the entering symbol, and marks them stale.
         var q = firstDirty
