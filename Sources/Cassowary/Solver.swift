@@ -58,7 +58,10 @@ public enum SolverError: Error, Hashable, Sendable {
 ///
 /// Thread safety: a solver is a mutable object confined to one task at a time. Its work is done by `SolverCore`.
 public final class Solver {
-    var core = SolverCore()
+    /// Not checked for exclusive access at run time (the check on every call was about 4 % of a small layout):
+    /// `Solver` is not `Sendable`, so the compiler keeps a solver in one concurrency domain, and no method of
+    /// `SolverCore` calls out to code that could call the solver again, so two accesses cannot overlap.
+    @exclusivity(unchecked) var core = SolverCore()
 
     /// Conflict sets are searched only below this many required constraints (each probe re-solves from scratch).
     public var conflictSearchLimit: Int {
