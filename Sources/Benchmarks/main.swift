@@ -127,6 +127,20 @@ if let i = arguments.firstIndex(of: "--generation-probe"), i + 1 < arguments.cou
     exit(0)
 }
 
+// Profiling probe: `--layout-probe COUNT` lays out COUNT scenarios of the all-features generator (each from its own
+// seed, at full size) on the reference engine, without the async runner: the suite's kind of stacks (a few views,
+// nesting, priorities, user constraints) where callgrind can count them. Prints how many layouts answered.
+if let i = arguments.firstIndex(of: "--layout-probe"), i + 1 < arguments.count, let count = Int(arguments[i + 1]) {
+    let scenarios = ScenarioGenerator(features: .all).scenario
+    var answered = 0
+    for seed in 0..<count {
+        guard let s = try? scenarios.run(TestCase.fresh(Xoshiro256StarStar(seed: UInt64(seed)))) else { continue }
+        if (try? ReferenceEngine().layout(s)) != nil { answered += 1 }
+    }
+    print(answered)
+    exit(0)
+}
+
 // Profiling probe: `--suite-probe CASES [SELECTOR…]` runs the catalogue (or the selected properties) on the
 // reference engine, shrinking off, one property after another, and exits: the suite's own costs
 // (generation, the §4 domain check, each property's variants) as callgrind sees them.
