@@ -64,6 +64,7 @@ public final class Solver {
     @exclusivity(unchecked) var core = SolverCore()
 
     /// Conflict sets are searched only below this many required constraints (each probe re-solves from scratch).
+    /// 0: never, for a caller that only needs to know that a constraint cannot hold.
     public var conflictSearchLimit: Int {
         get { core.conflictSearchLimit }
         set { core.conflictSearchLimit = newValue }

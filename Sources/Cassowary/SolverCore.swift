@@ -142,6 +142,7 @@ struct SolverCore {
     /// linked to the candidate is, and deletion filtering drops every unlinked constraint and decides each linked
     /// one on the same tableau rows, with or without them. Probing only the linked ones gives the same set, sooner.
     func conflicts(with candidate: Constraint) -> [ConstraintHandle] {
+        guard conflictSearchLimit > 0 else { return [] }
         let required = (0..<constraints.count).filter { constraints.isRequired($0) }
         guard required.count <= conflictSearchLimit else { return [] }
         var components = VariableComponents(count: variableSymbols.count)

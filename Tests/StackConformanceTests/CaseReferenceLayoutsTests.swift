@@ -79,6 +79,28 @@ import PropertyCheck
         }
     }
 
+    /// A solve without the conflict search (`findingConflicts: false`, the §4 check's first solve) differs from a
+    /// fresh layout only by the `conflicts with:` lines; the cache solves again, with the search, when a whole
+    /// layout of it is asked for later.
+    @Test func aLayoutWithoutConflictSetsIsCompletedWhenAskedFor() throws {
+        var broken = 0
+        for scenario in Self.scenarios(count: 120, seed: 0x5EED_0016) {
+            let fresh = try ReferenceEngine().layout(scenario)
+            let cache = ReferenceLayoutCache()
+            let partial = cache.layout(scenario, findingConflicts: false)
+            let withoutConflictLines = Self.bits(fresh).filter { !$0.hasPrefix("  conflicts with: ") }
+            #expect(Self.bits(partial) == withoutConflictLines, "\(scenario.jsonString(pretty: false))")
+            let solves = cache.solveCount
+            #expect(Self.bits(cache.layout(scenario)) == Self.bits(fresh), "\(scenario.jsonString(pretty: false))")
+            let hasConflictLines = fresh.diagnostics.contains { $0.hasPrefix("  conflicts with: ") }
+            // Solved again only when something was left out.
+            #expect(cache.solveCount > solves || !hasConflictLines)
+            #expect(cache.solveCount == solves || fresh.diagnostics.contains { $0.hasPrefix("broken:") })
+            if hasConflictLines { broken += 1 }
+        }
+        #expect(broken >= 5, "only \(broken) scenarios broke a constraint with a conflict set")
+    }
+
     /// The §4 domain check as it was before the case's solves were kept: every nested stack laid out afresh.
     static func uncachedSection4(_ scenario: Scenario) throws -> Bool {
         let reference = try ReferenceEngine().layout(scenario)

@@ -209,7 +209,8 @@ struct Evaluator: Sendable {
         // This case's reference solves: the domain check and, on the reference engine, the property's variants
         // reuse them (a variant in another scale or direction is the same solve).
         let references = CaseReferenceLayouts()
-        let reference = references.layout(scenario)
+        // The §4 domain discards a layout with a broken constraint: no need to name what it conflicts with.
+        let reference = references.layout(scenario, findingConflicts: check.domain != .section4)
         if check.domain == .section4 {
             guard try inSection4Domain(scenario, reference, references) else { throw StopTest.invalid }
         }

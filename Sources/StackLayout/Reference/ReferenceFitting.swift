@@ -13,6 +13,11 @@
 /// systems above them. A fitting solve leaves out the root baselines, which add no row: its size is that of the
 /// stack's own layout.
 ///
+/// A solve made only for a size, or for a caller that discards a layout with a broken constraint, skips the
+/// conflict search (`findsConflicts`): it costs up to a solve per required constraint, and only names the
+/// constraints a broken one conflicts with. A layout asked for later of such a solve, when it did break a
+/// constraint, is solved again with the search.
+///
 /// Every answer equals `ReferenceEngine().layout(_:)` of the same scenario, to the bit (tests compare them). Not
 /// thread-safe: one per case (a caller that shares it across threads locks around it). Memory is bounded by
 /// `capacity` solves; past it, new solves are answered but not kept.
@@ -26,6 +31,9 @@ package final class ReferenceLayoutCache {
         let key: Scenario
         let exact: ExactLayout
         let fitting: Fitting
+        /// Whether the solve searched conflict sets, or had nothing to search (no broken constraint): `exact` then
+        /// has every diagnostic line.
+        let isComplete: Bool
     }
 
     private var entries: [Entry] = []
@@ -37,9 +45,11 @@ package final class ReferenceLayoutCache {
 
     /// `ReferenceEngine().exactLayout(scenario, computeRootBaselines:fitting:)`, counting it and the nested stacks
     /// it lays out alone (their sizes stay in `fitting`).
-    private func solve(_ scenario: Scenario, computeRootBaselines: Bool, _ fitting: Fitting) -> ExactLayout {
+    private func solve(_ scenario: Scenario, computeRootBaselines: Bool, _ fitting: Fitting,
+                       findsConflicts: Bool) -> ExactLayout {
         let nestedBefore = fitting.solves
-        let exact = ReferenceEngine().exactLayout(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting)
+        let exact = ReferenceEngine().exactLayout(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting,
+                                                  findsConflicts: findsConflicts)
         solveCount += 1 + fitting.solves - nestedBefore
         return exact
     }
@@ -52,19 +62,26 @@ package final class ReferenceLayoutCache {
         return key
     }
 
-    private func entry(clamped: Scenario, key: Scenario, fitting: Fitting?) -> Entry {
-        if let known = entries.first(where: { $0.key == key }) { return known }
+    /// `complete`: the entry's layout must have every diagnostic line (conflict sets included).
+    private func entry(clamped: Scenario, key: Scenario, fitting: Fitting?, complete: Bool) -> Entry {
+        let known = entries.firstIndex { $0.key == key }
+        if let known, entries[known].isComplete || !complete { return entries[known] }
         // A nested stack of a solved scenario, alone, shares that scenario's fitting heights.
-        let heights = fitting ?? entries.first { Self.holds($0.key, key) }?.fitting ?? Fitting()
-        let entry = Entry(key: key, exact: solve(clamped, computeRootBaselines: true, heights), fitting: heights)
-        if entries.count < capacity { entries.append(entry) }
+        let heights = known.map { entries[$0].fitting }
+            ?? fitting ?? entries.first { Self.holds($0.key, key) }?.fitting ?? Fitting()
+        let exact = solve(clamped, computeRootBaselines: true, heights, findsConflicts: complete)
+        let entry = Entry(key: key, exact: exact, fitting: heights,
+                          isComplete: complete || !exact.diagnostics.contains { $0.hasPrefix("broken:") })
+        if let known { entries[known] = entry } else if entries.count < capacity { entries.append(entry) }
         return entry
     }
 
     /// `ReferenceEngine().layout(scenario)`, solved only when no scenario with the same system was solved before.
-    package func layout(_ scenario: Scenario) -> Layout {
+    /// `findingConflicts` false: when a required constraint breaks (R-SOLVE-5), its `broken:` line may come without
+    /// the `conflicts with:` lines under it (for a caller that discards such a layout); all else is the same.
+    package func layout(_ scenario: Scenario, findingConflicts: Bool = true) -> Layout {
         let clamped = scenario.clampedForLayout()
-        return entry(clamped: clamped, key: Self.key(clamped), fitting: nil).exact
+        return entry(clamped: clamped, key: Self.key(clamped), fitting: nil, complete: findingConflicts).exact
             .finish(for: clamped, index: ScenarioIndex(clamped))
     }
 
@@ -77,13 +94,13 @@ package final class ReferenceLayoutCache {
         let clamped = scenario.clampedForLayout()
         // Shared fitting heights assume unique ids, as one layout of the scenario does.
         guard Self.hasUniqueIDs(clamped.stack), let nested = Self.nestedStack(id, in: clamped.stack) else { return nil }
-        let fitting = entry(clamped: clamped, key: Self.key(clamped), fitting: nil).fitting
+        let fitting = entry(clamped: clamped, key: Self.key(clamped), fitting: nil, complete: false).fitting
         let size: Size
         if let known = fitting.sizes[id] {
             size = known
         } else {
             let alone = Scenario(stack: nested)
-            size = entry(clamped: alone, key: alone, fitting: fitting).exact.size
+            size = entry(clamped: alone, key: alone, fitting: fitting, complete: false).exact.size
             fitting.sizes[id] = size
             if fitting.heights[id] == nil { fitting.heights[id] = denoise(size.height) }
         }

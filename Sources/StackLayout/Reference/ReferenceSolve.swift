@@ -31,9 +31,12 @@ struct ReferenceSolverState {
 
     /// `keepsKeys`: for a solver that will take rows of another system (the session), see `adopt(_:)`.
     /// `solver`: a new or reset one (`ReferenceSolverPool`).
-    init(keepsKeys: Bool = false, solver: Cassowary.Solver = Cassowary.Solver()) {
+    /// `findsConflicts`: false leaves `conflicts` empty (a broken row is still recorded in `broken`), for a solve
+    /// whose diagnostics no one reads; the conflict search never changes the solution.
+    init(keepsKeys: Bool = false, solver: Cassowary.Solver = Cassowary.Solver(), findsConflicts: Bool = true) {
         self.solver = solver
-        solver.conflictSearchLimit = 150   // conflict sets are for people; bound their cost on large stacks
+        // Conflict sets are for people; bound their cost on large stacks.
+        solver.conflictSearchLimit = findsConflicts ? 150 : 0
         if keepsKeys { variableByKey = [:]; keyOfHandle = [] }
     }
 
@@ -249,8 +252,10 @@ extension ReferenceEngine {
             if let h = fitting.heights[id] { return h }
             // Denoised like the published fitting size (`layout(_:)`), so R-BL-5 compares the heights a user sees:
             // a nested stack whose exact height is solver noise above a leaf's 0 ties with it, and the lower index wins.
+            // Only the size is read: no conflict sets.
             let size = ReferenceEngine().exactLayout(Scenario(stack: stack), computeRootBaselines: false,
-                                                     fitting: fitting, formerOptimization: formerOptimization).size
+                                                     fitting: fitting, formerOptimization: formerOptimization,
+                                                     findsConflicts: false).size
             let h = denoise(size.height)
             fitting.heights[id] = h
             fitting.sizes[id] = size
@@ -265,26 +270,32 @@ extension ReferenceEngine {
     /// to compare.
     /// `newSolver`: solve on a solver made for this layout, not one from `ReferenceSolverPool` (for the tests that
     /// show the two agree).
+    /// `findsConflicts`: false leaves out the `conflicts with:` lines under a broken constraint (R-SOLVE-5), whose
+    /// search costs up to a solve per required constraint, for a caller that only needs to know that one broke.
+    /// Frames, sizes, baselines and the `broken:` lines are the same either way.
     func exactLayout(_ scenario: Scenario, computeRootBaselines: Bool = true,
                      fitting: FittingHeights = FittingHeights(), formerOptimization: Bool = false,
-                     newSolver: Bool = false) -> ExactLayout {
+                     newSolver: Bool = false, findsConflicts: Bool = true) -> ExactLayout {
         solve(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting,
-              formerOptimization: formerOptimization, newSolver: newSolver).layout
+              formerOptimization: formerOptimization, newSolver: newSolver, findsConflicts: findsConflicts).layout
     }
 
     /// `exactLayout` and the scenario's index the system was built on (so that `layout(_:)` builds it once).
     func solve(_ scenario: Scenario, computeRootBaselines: Bool = true, fitting: FittingHeights = FittingHeights(),
-               formerOptimization: Bool = false, newSolver: Bool = false) -> (layout: ExactLayout, index: ScenarioIndex) {
+               formerOptimization: Bool = false, newSolver: Bool = false,
+               findsConflicts: Bool = true) -> (layout: ExactLayout, index: ScenarioIndex) {
         let system = Self.system(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting,
                                  formerOptimization: formerOptimization)
-        return (Self.solve(system, formerOptimization: formerOptimization, newSolver: newSolver), system.index)
+        return (Self.solve(system, formerOptimization: formerOptimization, newSolver: newSolver,
+                           findsConflicts: findsConflicts), system.index)
     }
 
     /// A system's exact layout, solved once (`addAll`, tie levels pruned) on a solver from `ReferenceSolverPool`
     /// (or, with `newSolver`, on one made for it).
     static func solve(_ system: ReferenceSystem, formerOptimization: Bool = false,
-                      newSolver: Bool = false) -> ExactLayout {
-        var state = ReferenceSolverState(solver: newSolver ? Solver() : ReferenceSolverPool.shared.take())
+                      newSolver: Bool = false, findsConflicts: Bool = true) -> ExactLayout {
+        var state = ReferenceSolverState(solver: newSolver ? Solver() : ReferenceSolverPool.shared.take(),
+                                         findsConflicts: findsConflicts)
         defer { if !newSolver { ReferenceSolverPool.shared.give(state.solver, rows: system.rows.count) } }
         state.solver.skipsSettledLevels = !formerOptimization
         // One-shot: nothing is removed (the session keeps the markers, `ReferenceLayoutSession`).
