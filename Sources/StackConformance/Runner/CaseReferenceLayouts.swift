@@ -22,9 +22,9 @@ final class CaseReferenceLayouts: @unchecked Sendable {
         lock.withLock { cache.fittingSize(ofNested: id, in: scenario) }
     }
 
-    /// Whether `fittingSize(ofNested:in:)` would answer without a solve.
-    func hasFittingSize(ofNested id: String, in scenario: Scenario) -> Bool {
-        lock.withLock { cache.hasFittingSize(ofNested: id, in: scenario) }
+    /// The ids of the nested stacks whose `fittingSize(ofNested:in:)` would answer without a solve.
+    func knownFittingSizes(in scenario: Scenario) -> Set<String> {
+        lock.withLock { cache.knownFittingSizes(in: scenario) }
     }
 
     /// Systems solved so far (tests).

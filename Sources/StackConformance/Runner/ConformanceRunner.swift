@@ -262,7 +262,7 @@ struct Evaluator: Sendable {
         if reference.diagnostics.contains(where: { $0.hasPrefix("broken:") }) { return false }
         // A number clamped on output (R-SOLVE-6) breaks the geometry every §4 rule states.
         if LengthClamp.reaches(reference) { return false }
-        if requiredFeatures(of: scenario).contains(.priorityCollisions) { return false }
+        if syntacticFeatures(of: scenario).contains(.priorityCollisions) { return false }
         var hasNested = false
         scenario.stack.forEachItem { item, _ in if item.stack != nil { hasNested = true } }
         guard hasNested else { return true }
@@ -275,11 +275,12 @@ struct Evaluator: Sendable {
         // fitting size predicts off come next: a discarded case (most nested ones) costs about one solve. Then the
         // rest, deepest first: their solves give their parents' solves their heights.
         var nested: [(along: Double, axis: Axis, id: String, stack: Stack, depth: Int, rank: Int)] = []
+        let known = references.knownFittingSizes(in: exact)
         for s in LaidOutStack.all(exact, layout) {
             for item in s.items {
                 guard let stack = item.view.stack else { continue }
                 let rank: Int
-                if references.hasFittingSize(ofNested: item.view.id, in: exact) {
+                if known.contains(item.view.id) {
                     rank = 0
                 } else if let predicted = try? DirectEngine.fittingSize(of: stack),
                           abs(item.along.length - (s.axis == .horizontal ? predicted.width : predicted.height)) > 1e-6 {

@@ -22,8 +22,8 @@ package func requiredFeatures(of scenario: Scenario, rootFittingSize: Size?) -> 
     return FeatureSet(features)
 }
 
-/// Every required feature but `overflow`, which needs the fitting size.
-func syntacticFeatures(of scenario: Scenario) -> [Feature] {
+/// Every required feature but `overflow`, which needs the fitting size (and so costs a fitting pass).
+package func syntacticFeatures(of scenario: Scenario) -> [Feature] {
     var features: [Feature] = []
     if scenario.layoutDirection == .rightToLeft { features.append(.rightToLeft) }
     if scenario.scale != nil { features.append(.pixelRounding) }

@@ -107,12 +107,15 @@ package final class ReferenceLayoutCache {
         return Size(width: ExactLayout.edge(size.width, scale: nil), height: ExactLayout.edge(size.height, scale: nil))
     }
 
-    /// Whether `fittingSize(ofNested:in:)` would answer without a solve: `scenario` is solved and its solve, or an
-    /// earlier question, fitted the nested stack `id`.
-    package func hasFittingSize(ofNested id: String, in scenario: Scenario) -> Bool {
+    /// The ids of the nested stacks for which `fittingSize(ofNested:in:)` would answer without a solve: `scenario`
+    /// is solved and its solve, or an earlier question, fitted them. (Only membership is read: no order escapes.)
+    package func knownFittingSizes(in scenario: Scenario) -> Set<String> {
         let clamped = scenario.clampedForLayout()
         let key = Self.key(clamped)
-        return entries.first { $0.key == key }?.fitting.sizes[id] != nil && Self.hasUniqueIDs(clamped.stack)
+        guard let sizes = entries.first(where: { $0.key == key })?.fitting.sizes, Self.hasUniqueIDs(clamped.stack) else {
+            return []
+        }
+        return Set(sizes.keys)
     }
 
     static func nestedStack(_ id: String, in stack: Stack) -> Stack? {
