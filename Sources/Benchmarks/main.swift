@@ -141,6 +141,15 @@ if let i = arguments.firstIndex(of: "--layout-probe"), i + 1 < arguments.count, 
     exit(0)
 }
 
+// Profiling probe: `--catalogue-probe CASES [SELECTOR…]` evaluates CASES generated cases of every selected layout
+// property on the reference engine, synchronously (`CatalogueProbe`), so that callgrind can count what the catalogue
+// pays per case. Prints the valid, discarded and failed counts.
+if let i = arguments.firstIndex(of: "--catalogue-probe"), i + 1 < arguments.count, let cases = Int(arguments[i + 1]) {
+    let counts = CatalogueProbe.run(cases: cases, selectors: Array(arguments[(i + 2)...]))
+    print(counts.valid, counts.discarded, counts.failed)
+    exit(0)
+}
+
 // Profiling probe: `--suite-probe CASES [SELECTOR…]` runs the catalogue (or the selected properties) on the
 // reference engine, shrinking off, one property after another, and exits: the suite's own costs
 // (generation, the §4 domain check, each property's variants) as callgrind sees them.
