@@ -55,6 +55,28 @@ struct ColumnIndex {
         used = position
     }
 
+    /// `append(_:_:)` for each symbol in turn, through buffer pointers (a merge's new symbols).
+    mutating func append(_ symbols: UnsafeBufferPointer<Symbol>, _ owner: RowOwner) {
+        ensureSlots(symbols.count)
+        var pool: [Entry] = [], heads: [Int] = [], counts: [Int] = []
+        swap(&pool, &entries); swap(&heads, &head); swap(&counts, &count)
+        defer { swap(&pool, &entries); swap(&heads, &head); swap(&counts, &count) }
+        var position = used
+        pool.withUnsafeMutableBufferPointer { pool in
+            heads.withUnsafeMutableBufferPointer { heads in
+                counts.withUnsafeMutableBufferPointer { counts in
+                    for k in symbols {
+                        pool[position] = Entry(next: heads[k.id], owner: owner)
+                        heads[k.id] = position
+                        counts[k.id] += 1
+                        position += 1
+                    }
+                }
+            }
+        }
+        used = position
+    }
+
     /// A position in one symbol's list. Walk it with `next(_:)`, which reads the pool afresh at each step, so the
     /// walk may append to the index meanwhile (appended entries are not visited) without copying the pool.
     struct Cursor { fileprivate var position: Int }

@@ -137,6 +137,14 @@ public final class Solver {
         core.isFixedAtOptimum(terms)
     }
 
+    /// Right after `optimize()`: true when the variable's row reaches only symbols the optimum holds at 0 (the cheap
+    /// half of `isFixedAtOptimum`). Then no later constraint at a new, lowest level can change the variable's value,
+    /// to the bit: no pivot at such a level touches a row made of those symbols. Unlike `isFixedAtOptimum`, it
+    /// rewrites no row, so asking changes none of the arithmetic that follows.
+    public func reachesOnlyFixedSymbols(_ v: Variable) -> Bool {
+        core.reachesOnlyFixedSymbols(v)
+    }
+
     // MARK: Edit variables
 
     /// Makes `v` editable at `priority` (< 1000): `suggestValue` then asks for a value at that priority.

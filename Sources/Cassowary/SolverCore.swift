@@ -104,6 +104,11 @@ struct SolverCore {
         tableau.isFixedAtOptimum(terms, symbols: variableSymbols)
     }
 
+    /// See `Solver.reachesOnlyFixedSymbols(_:)`.
+    mutating func reachesOnlyFixedSymbols(_ v: Variable) -> Bool {
+        tableau.firstDirty == Int.max && tableau.reachesOnlyFixed(variableSymbols[v.id])
+    }
+
     // MARK: Edit variables
 
     /// Makes `v` editable at `priority` (< 1000): `suggestValue` then asks for a value at that priority.

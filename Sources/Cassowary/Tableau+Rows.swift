@@ -116,27 +116,42 @@ extension Tableau {
 
     /// `merged = a + k·b` (both sorted), dropping results within epsilon of zero; `b`'s new cells are indexed
     /// under `owner`. A function of its own so that no reference to `a` (a row's buffer) outlives the merge.
+    ///
+    /// The cells are merged through buffer pointers into a temporary buffer (on the stack for most rows), copied
+    /// into `merged` at once, and the new symbols indexed in one call: an `append` per cell, with its uniqueness and
+    /// capacity checks, cost several times the merge itself. Same cells, same index entries in the same order.
     mutating func merge(_ a: [Row.Cell], _ b: [Row.Cell], _ k: Double, into merged: inout [Row.Cell],
                         owner: RowOwner?) {
-        merged.removeAll(keepingCapacity: true)
         // Room for a marker and two errors more (`insert` appends them to a row `expand` built).
         merged.reserveCapacity(a.count + b.count + 3)
-        var i = 0, j = 0
         let na = a.count, nb = b.count
-        while i < na || j < nb {
-            if j == nb || (i < na && a[i].symbol < b[j].symbol) {
-                merged.append(a[i]); i += 1
-            } else if i == na || b[j].symbol < a[i].symbol {
-                let value = b[j].value * k
-                if abs(value) >= Row.epsilon {
-                    merged.append(Row.Cell(symbol: b[j].symbol, value: value))
-                    if let owner { columns.append(b[j].symbol, owner) }
+        withUnsafeTemporaryAllocation(of: Row.Cell.self, capacity: na + nb) { out in
+            withUnsafeTemporaryAllocation(of: Symbol.self, capacity: nb) { added in
+                var n = 0, m = 0
+                a.withUnsafeBufferPointer { a in
+                    b.withUnsafeBufferPointer { b in
+                        var i = 0, j = 0
+                        while i < na || j < nb {
+                            if j == nb || (i < na && a[i].symbol < b[j].symbol) {
+                                out[n] = a[i]; n += 1; i += 1
+                            } else if i == na || b[j].symbol < a[i].symbol {
+                                let value = b[j].value * k
+                                if abs(value) >= Row.epsilon {
+                                    out[n] = Row.Cell(symbol: b[j].symbol, value: value); n += 1
+                                    added[m] = b[j].symbol; m += 1
+                                }
+                                j += 1
+                            } else {
+                                let value = a[i].value + b[j].value * k
+                                if abs(value) >= Row.epsilon { out[n] = Row.Cell(symbol: a[i].symbol, value: value); n += 1 }
+                                i += 1; j += 1
+                            }
+                        }
+                    }
                 }
-                j += 1
-            } else {
-                let value = a[i].value + b[j].value * k
-                if abs(value) >= Row.epsilon { merged.append(Row.Cell(symbol: a[i].symbol, value: value)) }
-                i += 1; j += 1
+                // One replacement: emptying, then appending, cost a call each.
+                merged.replaceSubrange(merged.startIndex..<merged.endIndex, with: UnsafeBufferPointer(rebasing: out[..<n]))
+                if let owner, m > 0 { columns.append(UnsafeBufferPointer(rebasing: added[..<m]), owner) }
             }
         }
     }

@@ -144,7 +144,11 @@ struct ReferenceSolverState {
     /// fix is left out: its error is the same in every remaining solution, so it could not change the answer.
     /// Most R-T-8 rows, and many R-T-1 rows, are such rows. A solver built this way does not hold every row, so
     /// only a one-shot layout may prune (the session diffs rows against the solver).
-    mutating func addAll(_ system: ReferenceSystem, pruneTieLevels: Bool = false) {
+    ///
+    /// With `sizeOnly` (a nested stack fitted alone, R-BL-5 and §4: only the root's size is read, `rootSize`), the
+    /// tie levels are left out when the optimum of UIKit's levels already fixes the root's width and height: levels
+    /// below cannot move them (`Solver.reachesOnlyFixedSymbols`). Every other value may then differ from a full solve.
+    mutating func addAll(_ system: ReferenceSystem, pruneTieLevels: Bool = false, sizeOnly: Bool = false) {
         // The required rows go in first, before any objective exists: there is nothing to optimise yet.
         adopt(system)
         solver.reserve(constraints: system.rows.count)
@@ -159,6 +163,7 @@ struct ReferenceSolverState {
         // far costs no pivot. Optimising once at the end instead made the compression level pivot about 1.6 times
         // per view, each pivot updating a row per view (the rows of a stack's shared height): quadratic.
         for row in system.rows where row.priority < 1000 && row.role != .tieBreak { add(row, optimizeNow: true) }
+        if sizeOnly && rootSizeIsFixed(system) { return }
         // Tie rows by level, highest first; generation order within a level.
         let ties = system.rows.indices.filter { system.rows[$0].role == .tieBreak && system.rows[$0].priority < 1000 }
             .sorted { (system.rows[$0].priority, -$0) > (system.rows[$1].priority, -$1) }
@@ -178,6 +183,20 @@ struct ReferenceSolverState {
             if added { solver.optimize() }
             start = end
         }
+    }
+
+    /// Whether the root's width and height are fixed at the optimum so far, asked without making a variable (a new
+    /// one would change the symbol order, and so the pivots, of what follows) or rewriting a row.
+    private func rootSizeIsFixed(_ system: ReferenceSystem) -> Bool {
+        let slot = system.slot(of: ItemKeySpace.root)
+        guard slot >= 0 else { return false }
+        for component in [ReferenceSystem.VariableKey.Component.width, .height] {
+            let i = Int(ReferenceSystem.variable(slot: slot, component))
+            guard i < variableByIndex.count, let v = variableByIndex[i], solver.reachesOnlyFixedSymbols(v) else {
+                return false
+            }
+        }
+        return true
     }
 
     static func requiredInClassOrder(_ rows: [ReferenceSystem.Row]) -> [ReferenceSystem.Row] {
@@ -252,10 +271,10 @@ extension ReferenceEngine {
             if let h = fitting.heights[id] { return h }
             // Denoised like the published fitting size (`layout(_:)`), so R-BL-5 compares the heights a user sees:
             // a nested stack whose exact height is solver noise above a leaf's 0 ties with it, and the lower index wins.
-            // Only the size is read: no conflict sets.
+            // Only the size is read.
             let size = ReferenceEngine().exactLayout(Scenario(stack: stack), computeRootBaselines: false,
                                                      fitting: fitting, formerOptimization: formerOptimization,
-                                                     findsConflicts: false).size
+                                                     sizeOnly: true).size
             let h = denoise(size.height)
             fitting.heights[id] = h
             fitting.sizes[id] = size
@@ -273,34 +292,37 @@ extension ReferenceEngine {
     /// `findsConflicts`: false leaves out the `conflicts with:` lines under a broken constraint (R-SOLVE-5), whose
     /// search costs up to a solve per required constraint, for a caller that only needs to know that one broke.
     /// Frames, sizes, baselines and the `broken:` lines are the same either way.
+    /// `sizeOnly`: only the root's `size` is read, which is the same to the bit (it implies `findsConflicts: false`;
+    /// see `ReferenceSolverState.addAll`); frames, baselines and diagnostics may differ from a full solve.
     func exactLayout(_ scenario: Scenario, computeRootBaselines: Bool = true,
                      fitting: FittingHeights = FittingHeights(), formerOptimization: Bool = false,
-                     newSolver: Bool = false, findsConflicts: Bool = true) -> ExactLayout {
-        solve(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting,
-              formerOptimization: formerOptimization, newSolver: newSolver, findsConflicts: findsConflicts).layout
+                     newSolver: Bool = false, findsConflicts: Bool = true, sizeOnly: Bool = false) -> ExactLayout {
+        solve(scenario, computeRootBaselines: computeRootBaselines && !sizeOnly, fitting: fitting,
+              formerOptimization: formerOptimization, newSolver: newSolver, findsConflicts: findsConflicts && !sizeOnly,
+              sizeOnly: sizeOnly).layout
     }
 
     /// `exactLayout` and the scenario's index the system was built on (so that `layout(_:)` builds it once).
     func solve(_ scenario: Scenario, computeRootBaselines: Bool = true, fitting: FittingHeights = FittingHeights(),
-               formerOptimization: Bool = false, newSolver: Bool = false,
-               findsConflicts: Bool = true) -> (layout: ExactLayout, index: ScenarioIndex) {
+               formerOptimization: Bool = false, newSolver: Bool = false, findsConflicts: Bool = true,
+               sizeOnly: Bool = false) -> (layout: ExactLayout, index: ScenarioIndex) {
         let system = Self.system(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting,
                                  formerOptimization: formerOptimization)
         return (Self.solve(system, formerOptimization: formerOptimization, newSolver: newSolver,
-                           findsConflicts: findsConflicts), system.index)
+                           findsConflicts: findsConflicts, sizeOnly: sizeOnly), system.index)
     }
 
     /// A system's exact layout, solved once (`addAll`, tie levels pruned) on a solver from `ReferenceSolverPool`
     /// (or, with `newSolver`, on one made for it).
     static func solve(_ system: ReferenceSystem, formerOptimization: Bool = false,
-                      newSolver: Bool = false, findsConflicts: Bool = true) -> ExactLayout {
+                      newSolver: Bool = false, findsConflicts: Bool = true, sizeOnly: Bool = false) -> ExactLayout {
         var state = ReferenceSolverState(solver: newSolver ? Solver() : ReferenceSolverPool.shared.take(),
                                          findsConflicts: findsConflicts)
         defer { if !newSolver { ReferenceSolverPool.shared.give(state.solver, rows: system.rows.count) } }
         state.solver.skipsSettledLevels = !formerOptimization
         // One-shot: nothing is removed (the session keeps the markers, `ReferenceLayoutSession`).
         state.solver.keepsEqualityMarkers = formerOptimization
-        state.addAll(system, pruneTieLevels: true)
+        state.addAll(system, pruneTieLevels: true, sizeOnly: sizeOnly)
         return state.exactLayout(system, diagnostics: system.diagnostics)
     }
 }
