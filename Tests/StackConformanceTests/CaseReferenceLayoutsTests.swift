@@ -81,13 +81,21 @@ import PropertyCheck
 
     /// A solve without the conflict search (`findingConflicts: false`, the §4 check's first solve) differs from a
     /// fresh layout only by the `conflicts with:` lines; the cache solves again, with the search, when a whole
-    /// layout of it is asked for later.
-    @Test func aLayoutWithoutConflictSetsIsCompletedWhenAskedFor() throws {
-        var broken = 0
+    /// layout of it is asked for later. Without the root's baselines, it has `notComputed` ones, filled in from the
+    /// same solve when asked for.
+    @Test func aPartialLayoutIsCompletedWhenAskedFor() throws {
+        var broken = 0, fittedForBaselines = 0
         for scenario in Self.scenarios(count: 120, seed: 0x5EED_0016) {
             let fresh = try ReferenceEngine().layout(scenario)
             let cache = ReferenceLayoutCache()
+            let frames = cache.layout(scenario, findingConflicts: false, rootBaselines: false)
+            #expect(frames.firstBaseline == .notComputed && frames.lastBaseline == .notComputed)
+            let afterFrames = cache.solveCount
             let partial = cache.layout(scenario, findingConflicts: false)
+            if cache.solveCount > afterFrames { fittedForBaselines += 1 }
+            // Only the baselines were missing (`bits` starts with the size and the two baselines).
+            #expect(Self.bits(frames)[0...1] == Self.bits(partial)[0...1])
+            #expect(Self.bits(frames)[4...] == Self.bits(partial)[4...])
             let withoutConflictLines = Self.bits(fresh).filter { !$0.hasPrefix("  conflicts with: ") }
             #expect(Self.bits(partial) == withoutConflictLines, "\(scenario.jsonString(pretty: false))")
             let solves = cache.solveCount
@@ -99,6 +107,7 @@ import PropertyCheck
             if hasConflictLines { broken += 1 }
         }
         #expect(broken >= 5, "only \(broken) scenarios broke a constraint with a conflict set")
+        #expect(fittedForBaselines >= 5, "only \(fittedForBaselines) scenarios fitted nested stacks for the root's baselines")
     }
 
     /// The §4 domain check as it was before the case's solves were kept: every nested stack laid out afresh.
@@ -129,6 +138,10 @@ import PropertyCheck
             let references = CaseReferenceLayouts()
             let verdict = try evaluator.inSection4Domain(scenario, references.layout(scenario), references)
             #expect(verdict == (try Self.uncachedSection4(scenario)), "\(scenario.jsonString(pretty: false))")
+            // The runner's way: frames first, the root's baselines once inside.
+            let deferred = try evaluator.section4Reference(scenario, CaseReferenceLayouts())
+            #expect((deferred != nil) == verdict, "\(scenario.jsonString(pretty: false))")
+            if let deferred { #expect(Self.bits(deferred) == Self.bits(try ReferenceEngine().layout(scenario))) }
             if verdict { inside += 1 } else { outside += 1 }
         }
         #expect(inside >= 5 && outside >= 20, "inside \(inside), outside \(outside)")

@@ -11,9 +11,9 @@ final class CaseReferenceLayouts: @unchecked Sendable {
     // Guarded by `lock`:
     private let cache = ReferenceLayoutCache()
 
-    /// `ReferenceEngine().layout(scenario)`; see `ReferenceLayoutCache.layout(_:findingConflicts:)`.
-    func layout(_ scenario: Scenario, findingConflicts: Bool = true) -> Layout {
-        lock.withLock { cache.layout(scenario, findingConflicts: findingConflicts) }
+    /// `ReferenceEngine().layout(scenario)`; see `ReferenceLayoutCache.layout(_:findingConflicts:rootBaselines:)`.
+    func layout(_ scenario: Scenario, findingConflicts: Bool = true, rootBaselines: Bool = true) -> Layout {
+        lock.withLock { cache.layout(scenario, findingConflicts: findingConflicts, rootBaselines: rootBaselines) }
     }
 
     /// The size of `ReferenceEngine().layout(Scenario(layoutDirection: d, stack: nested))`, `nested` the stack of

@@ -209,10 +209,12 @@ struct Evaluator: Sendable {
         // This case's reference solves: the domain check and, on the reference engine, the property's variants
         // reuse them (a variant in another scale or direction is the same solve).
         let references = CaseReferenceLayouts()
-        // The §4 domain discards a layout with a broken constraint: no need to name what it conflicts with.
-        let reference = references.layout(scenario, findingConflicts: check.domain != .section4)
+        let reference: Layout
         if check.domain == .section4 {
-            guard try inSection4Domain(scenario, reference, references) else { throw StopTest.invalid }
+            guard let inside = try section4Reference(scenario, references) else { throw StopTest.invalid }
+            reference = inside
+        } else {
+            reference = references.layout(scenario)
         }
         let layout: Layout
         if isReference {
@@ -254,9 +256,21 @@ struct Evaluator: Sendable {
         }
     }
 
+    /// The reference layout of a scenario inside the spec's §4 domain, nil outside (`inSection4Domain`). The check
+    /// reads frames first: a case it discards never pays for conflict sets (a broken constraint discards it) or for
+    /// the root's baselines (R-BL-5 can fit every nested stack of a horizontal root).
+    func section4Reference(_ scenario: Scenario, _ references: CaseReferenceLayouts) throws -> Layout? {
+        let frames = references.layout(scenario, findingConflicts: false, rootBaselines: false)
+        guard try inSection4Domain(scenario, frames, references) else { return nil }
+        let reference = references.layout(scenario, findingConflicts: false)
+        // R-SOLVE-6 for the baselines, which the check could not read yet.
+        return LengthClamp.reaches(reference) ? nil : reference
+    }
+
     /// The spec's §4 domain: no broken constraint, no priority collision, a layout inside R-SOLVE-6's clamp, no
     /// nested stack stretched or compressed along its parent's axis. `references` is the case's: the exact layout
-    /// and the nested stacks' fitting sizes come from solves it already has or keeps.
+    /// and the nested stacks' fitting sizes come from solves it already has or keeps. Baselines `notComputed` in
+    /// `reference` are not checked against the clamp (`evaluate` checks them once they are computed).
     func inSection4Domain(_ scenario: Scenario, _ reference: Layout,
                           _ references: CaseReferenceLayouts) throws -> Bool {
         if reference.diagnostics.contains(where: { $0.hasPrefix("broken:") }) { return false }
@@ -268,7 +282,7 @@ struct Evaluator: Sendable {
         guard hasNested else { return true }
         var exact = scenario
         exact.scale = nil
-        let layout = scenario.scale == nil ? reference : references.layout(exact)
+        let layout = scenario.scale == nil ? reference : references.layout(exact, findingConflicts: false, rootBaselines: false)
         // Every nested stack must be at its fitting size along its parent's axis; the verdict does not depend on the
         // order they are checked in. Sizes the reference solve already has (the stacks R-BL-5 fitted) cost nothing
         // and come first; every other one is a solve of the stack alone, so the stacks that the direct engine's

@@ -29,7 +29,7 @@ package final class ReferenceLayoutCache {
     private struct Entry {
         /// The solved scenario, clamped, without name, scale or direction: all that the solve depends on.
         let key: Scenario
-        let exact: ExactLayout
+        var exact: ExactLayout
         let fitting: Fitting
         /// Whether the solve searched conflict sets, or had nothing to search (no broken constraint): `exact` then
         /// has every diagnostic line.
@@ -43,12 +43,11 @@ package final class ReferenceLayoutCache {
 
     package init(capacity: Int = 32) { self.capacity = capacity }
 
-    /// `ReferenceEngine().exactLayout(scenario, computeRootBaselines:fitting:)`, counting it and the nested stacks
-    /// it lays out alone (their sizes stay in `fitting`).
-    private func solve(_ scenario: Scenario, computeRootBaselines: Bool, _ fitting: Fitting,
-                       findsConflicts: Bool) -> ExactLayout {
+    /// `ReferenceEngine().exactLayout(scenario, fitting:)`, counting it and the nested stacks it lays out alone (their
+    /// sizes stay in `fitting`). The root's baselines are left for `layout(_:findingConflicts:rootBaselines:)`.
+    private func solve(_ scenario: Scenario, _ fitting: Fitting, findsConflicts: Bool) -> ExactLayout {
         let nestedBefore = fitting.solves
-        let exact = ReferenceEngine().exactLayout(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting,
+        let exact = ReferenceEngine().exactLayout(scenario, computeRootBaselines: false, fitting: fitting,
                                                   findsConflicts: findsConflicts)
         solveCount += 1 + fitting.solves - nestedBefore
         return exact
@@ -62,27 +61,43 @@ package final class ReferenceLayoutCache {
         return key
     }
 
-    /// `complete`: the entry's layout must have every diagnostic line (conflict sets included).
-    private func entry(clamped: Scenario, key: Scenario, fitting: Fitting?, complete: Bool) -> Entry {
+    /// `complete`: the entry's layout must have every diagnostic line (conflict sets included). Returns the entry
+    /// and its place in `entries` (nil: not kept).
+    private func entry(clamped: Scenario, key: Scenario, fitting: Fitting?, complete: Bool) -> (entry: Entry, at: Int?) {
         let known = entries.firstIndex { $0.key == key }
-        if let known, entries[known].isComplete || !complete { return entries[known] }
+        if let known, entries[known].isComplete || !complete { return (entries[known], known) }
         // A nested stack of a solved scenario, alone, shares that scenario's fitting heights.
         let heights = known.map { entries[$0].fitting }
             ?? fitting ?? entries.first { Self.holds($0.key, key) }?.fitting ?? Fitting()
-        let exact = solve(clamped, computeRootBaselines: true, heights, findsConflicts: complete)
+        let exact = solve(clamped, heights, findsConflicts: complete)
         let entry = Entry(key: key, exact: exact, fitting: heights,
                           isComplete: complete || !exact.diagnostics.contains { $0.hasPrefix("broken:") })
-        if let known { entries[known] = entry } else if entries.count < capacity { entries.append(entry) }
-        return entry
+        if let known {
+            entries[known] = entry
+            return (entry, known)
+        }
+        guard entries.count < capacity else { return (entry, nil) }
+        entries.append(entry)
+        return (entry, entries.count - 1)
     }
 
     /// `ReferenceEngine().layout(scenario)`, solved only when no scenario with the same system was solved before.
     /// `findingConflicts` false: when a required constraint breaks (R-SOLVE-5), its `broken:` line may come without
     /// the `conflicts with:` lines under it (for a caller that discards such a layout); all else is the same.
-    package func layout(_ scenario: Scenario, findingConflicts: Bool = true) -> Layout {
+    /// `rootBaselines` false: the root's baselines may be `notComputed` (the tallest of a horizontal root's views can
+    /// take a solve per nested stack, R-BL-5; the §4 check asks without them, and most of its discards then never
+    /// pay for them). Asked for later, they are filled in from the same solve.
+    package func layout(_ scenario: Scenario, findingConflicts: Bool = true, rootBaselines: Bool = true) -> Layout {
         let clamped = scenario.clampedForLayout()
-        return entry(clamped: clamped, key: Self.key(clamped), fitting: nil, complete: findingConflicts).exact
-            .finish(for: clamped, index: ScenarioIndex(clamped))
+        let index = ScenarioIndex(clamped)
+        var (found, at) = entry(clamped: clamped, key: Self.key(clamped), fitting: nil, complete: findingConflicts)
+        if rootBaselines && !found.exact.hasRootBaselines {
+            let nestedBefore = found.fitting.solves
+            ReferenceEngine.completeRootBaselines(&found.exact, of: found.key, index: index, fitting: found.fitting)
+            solveCount += found.fitting.solves - nestedBefore
+            if let at { entries[at] = found }
+        }
+        return found.exact.finish(for: clamped, index: index)
     }
 
     /// The fitting size of the nested stack held by the item `id` of `scenario` (at any depth): the size of
@@ -94,13 +109,13 @@ package final class ReferenceLayoutCache {
         let clamped = scenario.clampedForLayout()
         // Shared fitting heights assume unique ids, as one layout of the scenario does.
         guard Self.hasUniqueIDs(clamped.stack), let nested = Self.nestedStack(id, in: clamped.stack) else { return nil }
-        let fitting = entry(clamped: clamped, key: Self.key(clamped), fitting: nil, complete: false).fitting
+        let fitting = entry(clamped: clamped, key: Self.key(clamped), fitting: nil, complete: false).entry.fitting
         let size: Size
         if let known = fitting.sizes[id] {
             size = known
         } else {
             let alone = Scenario(stack: nested)
-            size = entry(clamped: alone, key: alone, fitting: fitting, complete: false).exact.size
+            size = entry(clamped: alone, key: alone, fitting: fitting, complete: false).entry.exact.size
             fitting.sizes[id] = size
             if fitting.heights[id] == nil { fitting.heights[id] = denoise(size.height) }
         }

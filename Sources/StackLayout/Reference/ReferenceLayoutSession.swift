@@ -16,11 +16,14 @@ public final class ReferenceLayoutSession {
 
     private var state = ReferenceSolverState(keepsKeys: true)
     private var system: ReferenceSystem
+    /// The nested stacks `system` fitted for R-BL-5, which the root's baselines reuse.
+    private var fitting: ReferenceEngine.FittingHeights
 
     public init(_ scenario: Scenario) {
         self.scenario = scenario
         let clamped = scenario.clampedForLayout()
-        system = ReferenceEngine.system(clamped)
+        fitting = ReferenceEngine.FittingHeights()
+        system = ReferenceEngine.system(clamped, fitting: fitting)
         layout = Layout(size: .zero, frames: [])
         rebuild(clamped)
     }
@@ -45,7 +48,9 @@ public final class ReferenceLayoutSession {
     public func update(_ newScenario: Scenario) -> Layout {
         scenario = newScenario
         let clamped = newScenario.clampedForLayout()
-        let next = ReferenceEngine.system(clamped)
+        let nextFitting = ReferenceEngine.FittingHeights()
+        let next = ReferenceEngine.system(clamped, fitting: nextFitting)
+        fitting = nextFitting
         guard state.broken.isEmpty else { system = next; rebuild(clamped); return layout }
         // Multiset difference between the old and new rows, by key (variables by item, not by index).
         let nextKeys = next.rows.map(next.key(of:))
@@ -74,8 +79,7 @@ public final class ReferenceLayoutSession {
         for row in fresh where row.priority < 1000 { state.add(row, optimizeNow: false) }
         state.optimize()
         system = next
-        layout = state.exactLayout(next, diagnostics: next.diagnostics)
-            .finish(for: clamped, index: next.index)
+        layout = finished(state.exactLayout(next, diagnostics: next.diagnostics), clamped)
         return layout
     }
 
@@ -83,6 +87,13 @@ public final class ReferenceLayoutSession {
         rebuildCount += 1
         state = ReferenceSolverState(keepsKeys: true)
         state.addAll(system)
-        layout = state.exactLayout(system, diagnostics: system.diagnostics).finish(for: clamped, index: system.index)
+        layout = finished(state.exactLayout(system, diagnostics: system.diagnostics), clamped)
+    }
+
+    /// The layout document of the solution, the root's baselines read off it.
+    private func finished(_ exact: ExactLayout, _ clamped: Scenario) -> Layout {
+        var exact = exact
+        ReferenceEngine.completeRootBaselines(&exact, of: clamped, index: system.index, fitting: fitting)
+        return exact.finish(for: clamped, index: system.index)
     }
 }

@@ -220,11 +220,8 @@ struct ReferenceSolverState {
         return variableByKey[key].map { solver.value(of: $0) } ?? 0
     }
 
-    func value(_ e: ReferenceSystem.Expr) -> Double {
-        e.terms.reduce(e.constant) { $0 + $1.coefficient * value($1.variable) }
-    }
-
-    /// Reads the exact layout (root coordinates, left to right) off the solution.
+    /// Reads the exact layout (root coordinates, left to right) off the solution; the root's baselines are read off
+    /// it afterwards (`ReferenceEngine.completeRootBaselines`).
     func exactLayout(_ system: ReferenceSystem, diagnostics: [String]) -> ExactLayout {
         func frame(_ item: ItemKey) -> Frame {
             // Every arranged item and the root are registered (ReferenceSystemBuilder.init).
@@ -235,11 +232,12 @@ struct ReferenceSolverState {
             return Frame(x: v(.x), y: v(.y), width: v(.width), height: v(.height))
         }
         let root = frame(ItemKeySpace.root)
-        return ExactLayout(size: Size(width: root.width, height: root.height),
-                           frames: system.index.items.indices.map { frame(system.keys.view($0)) },
-                           firstBaseline: value(system.rootBaselines.first),
-                           lastBaseline: value(system.rootBaselines.last),
-                           diagnostics: diagnostics + brokenDiagnostics)
+        var exact = ExactLayout(size: Size(width: root.width, height: root.height),
+                                frames: system.index.items.indices.map { frame(system.keys.view($0)) },
+                                firstBaseline: nil, lastBaseline: nil, diagnostics: diagnostics + brokenDiagnostics)
+        exact.rootY = root.y
+        exact.hasRootBaselines = false
+        return exact
     }
 
     /// Each broken constraint as `broken: <line>` (SCENARIO-FORMAT.md), followed by the constraints it conflicts
@@ -265,9 +263,14 @@ extension ReferenceEngine {
         var solves = 0
     }
 
-    static func system(_ scenario: Scenario, computeRootBaselines: Bool = true,
-                       fitting: FittingHeights = FittingHeights(), formerOptimization: Bool = false) -> ReferenceSystem {
-        ReferenceSystem(scenario, computeRootBaselines: computeRootBaselines, fittingHeight: { id, stack in
+    static func system(_ scenario: Scenario, fitting: FittingHeights = FittingHeights(),
+                       formerOptimization: Bool = false) -> ReferenceSystem {
+        ReferenceSystem(scenario, fittingHeight: fittingHeight(fitting, formerOptimization: formerOptimization))
+    }
+
+    /// A nested stack's R-BL-5 height: laid out alone once per `fitting`.
+    static func fittingHeight(_ fitting: FittingHeights, formerOptimization: Bool) -> ReferenceSystem.FittingHeight {
+        { id, stack in
             if let h = fitting.heights[id] { return h }
             // Denoised like the published fitting size (`layout(_:)`), so R-BL-5 compares the heights a user sees:
             // a nested stack whose exact height is solver noise above a leaf's 0 ties with it, and the lower index wins.
@@ -280,13 +283,36 @@ extension ReferenceEngine {
             fitting.sizes[id] = size
             fitting.solves += 1
             return h
-        })
+        }
+    }
+
+    /// Fills in the root stack's baselines (R-BL-2, R-BL-3, R-BL-5) from a solved layout of `clamped`: the baseline
+    /// view's top plus its offset, or a bottom, read off the frames. The root's baselines add no row, so this may come
+    /// after the solve, and after any question that might make it needless (the §4 check, `ReferenceLayoutCache`):
+    /// a horizontal root's tallest view can take a solve per nested stack. The sums are those of the baseline's
+    /// expression evaluated on the solution (`offset + y`, `0 + y + height`), so the values are the same to the bit.
+    static func completeRootBaselines(_ exact: inout ExactLayout, of clamped: Scenario, index: ScenarioIndex,
+                                      fitting: FittingHeights, formerOptimization: Bool = false) {
+        guard !exact.hasRootBaselines else { return }
+        var views = BaselineViews(root: clamped.stack, index: index,
+                                  fittingHeight: fittingHeight(fitting, formerOptimization: formerOptimization))
+        func value(_ source: BaselineViews.Source) -> Double {
+            guard let i = source.item else { return 0 + exact.rootY + exact.size.height }
+            let frame = exact.frames[i]
+            if let offset = source.offset { return offset + frame.y }
+            return 0 + frame.y + frame.height
+        }
+        exact.firstBaseline = value(views.source(of: nil, last: false))
+        exact.lastBaseline = value(views.source(of: nil, last: true))
+        exact.hasRootBaselines = true
     }
 
     /// Solves a clamped scenario into an exact, unrounded layout. `formerOptimization`: the solver re-optimises
     /// every level after each change (`Solver.skipsSettledLevels` false) and keeps required equalities' markers in
     /// its rows (`Solver.keepsEqualityMarkers`), the way it did before; the same pivots, for tests and the benchmark
     /// to compare.
+    /// `computeRootBaselines`: false leaves the root's baselines to `completeRootBaselines` (`hasRootBaselines` is
+    /// false): a caller that may not need them saves the solves of the nested stacks R-BL-5 compares.
     /// `newSolver`: solve on a solver made for this layout, not one from `ReferenceSolverPool` (for the tests that
     /// show the two agree).
     /// `findsConflicts`: false leaves out the `conflicts with:` lines under a broken constraint (R-SOLVE-5), whose
@@ -306,10 +332,14 @@ extension ReferenceEngine {
     func solve(_ scenario: Scenario, computeRootBaselines: Bool = true, fitting: FittingHeights = FittingHeights(),
                formerOptimization: Bool = false, newSolver: Bool = false, findsConflicts: Bool = true,
                sizeOnly: Bool = false) -> (layout: ExactLayout, index: ScenarioIndex) {
-        let system = Self.system(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting,
-                                 formerOptimization: formerOptimization)
-        return (Self.solve(system, formerOptimization: formerOptimization, newSolver: newSolver,
-                           findsConflicts: findsConflicts, sizeOnly: sizeOnly), system.index)
+        let system = Self.system(scenario, fitting: fitting, formerOptimization: formerOptimization)
+        var exact = Self.solve(system, formerOptimization: formerOptimization, newSolver: newSolver,
+                               findsConflicts: findsConflicts, sizeOnly: sizeOnly)
+        if computeRootBaselines {
+            Self.completeRootBaselines(&exact, of: scenario, index: system.index, fitting: fitting,
+                                       formerOptimization: formerOptimization)
+        }
+        return (exact, system.index)
     }
 
     /// A system's exact layout, solved once (`addAll`, tie levels pruned) on a solver from `ReferenceSolverPool`

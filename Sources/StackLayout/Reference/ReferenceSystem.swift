@@ -73,10 +73,8 @@ struct ReferenceSystem {
     typealias FittingHeight = (_ id: String, _ stack: Stack) -> Double
 
     /// `includeTieLevels: false` leaves out the R-T-1 levels (only to measure their cost).
-    /// `computeRootBaselines: false` skips the root baselines (a fitting-height solve does not need them, and
-    /// skipping them keeps nested fitting solves from recursing once per nesting level).
-    init(_ scenario: Scenario, includeTieLevels: Bool = true, computeRootBaselines: Bool = true,
-         fittingHeight: @escaping FittingHeight) {
+    /// The root stack's baselines add no row: they are read off the solution (`ReferenceEngine.rootBaselines`).
+    init(_ scenario: Scenario, includeTieLevels: Bool = true, fittingHeight: @escaping FittingHeight) {
         // The objective order of R-T-8: UIKit's priorities, then R-T-1, R-H-2, R-T-2/R-F-3 and R-T-8's own levels.
         var b = ReferenceSystemBuilder(scenario, fittingHeight: fittingHeight)
         b.addRootPin()
@@ -85,9 +83,6 @@ struct ReferenceSystem {
         b.addHiddenPlacement()
         b.addAllHiddenPlacement()
         b.addFinalLevels()
-        if computeRootBaselines {
-            rootBaselines = (b.baseline(of: ItemKeySpace.root, last: false), b.baseline(of: ItemKeySpace.root, last: true))
-        }
         b.numberLevels()
         rows = b.rows
         terms = b.terms
@@ -120,9 +115,6 @@ struct ReferenceSystem {
                constant: row.constant, relation: row.relation, priority: row.priority, source: source(of: row),
                role: row.role)
     }
-
-    /// The root stack's first and last baseline expressions (root coordinates; the root sits at y = 0).
-    var rootBaselines: (first: Expr, last: Expr) = (Expr([]), Expr([]))
 
     /// A linear expression over item variables.
     struct Expr {

@@ -11,12 +11,12 @@ struct ReferenceSystemBuilder {
     let index: ScenarioIndex
     let keys: ItemKeySpace
     let generator: UISVGenerator
-    let fittingHeight: ReferenceSystem.FittingHeight
     /// The owner number (`ItemKeySpace`) of every stack: the root (0) first, then nested stacks in pre-order.
     var stackOwners: [Int32] = [0]
     /// Each stack's canvas by owner number (the stack itself for an owner that is not a stack, never read).
     var canvasOfOwner: [ItemKey]
-    var fittingCache: [String: Double] = [:]
+    /// Baseline views and R-BL-5's heights, each nested stack fitted once.
+    var baselines: BaselineViews
     /// Each item's slot (its position in `itemKeys`) by `ItemKey.code`; −1 until it is registered.
     var slotOfKey: [Int32]
     /// Every registered item, in slot order.
@@ -33,7 +33,7 @@ struct ReferenceSystemBuilder {
         index = ScenarioIndex(scenario.stack)
         keys = ItemKeySpace(index)
         generator = UISVGenerator(scenario, index: index)
-        self.fittingHeight = fittingHeight
+        baselines = BaselineViews(root: scenario.stack, index: index, fittingHeight: fittingHeight)
         let n = index.items.count
         slotOfKey = Array(repeating: -1, count: keys.count)
         itemKeys.reserveCapacity(n + 8)
@@ -80,54 +80,16 @@ struct ReferenceSystemBuilder {
 
     // MARK: Baselines (R-BL-2, R-BL-3, R-BL-5)
 
-    mutating func height(of view: ArrangedView) -> Double {
-        if let leaf = view.leaf { return leaf.intrinsicContentSize.height ?? 0 }
-        if let cached = fittingCache[view.id] { return cached }
-        let h = view.stack.map { fittingHeight(view.id, $0) } ?? 0
-        fittingCache[view.id] = h
-        return h
-    }
-
-    /// A stack's baseline view (its pre-order index): first or last visible for a vertical stack, the tallest
-    /// (lowest index on a tie) for a horizontal one; nil when no view is visible.
-    mutating func baselineView(of owner: Int32, last: Bool) -> Int? {
-        let children = children(owner)
-        func visible(_ c: Int) -> Bool { !index.items[c].view.isHidden }
-        if stack(owner).axis == .vertical { return last ? children.last(where: visible) : children.first(where: visible) }
-        // A lone visible view is the tallest without its height: a nested stack's is a solve of its own (R-BL-5).
-        if let first = children.firstIndex(where: visible),
-           !children[(first + 1)...].contains(where: visible) { return children[first] }
-        var best: Int?, bestHeight = 0.0
-        for c in children where visible(c) {
-            let h = height(of: index.items[c].view)
-            if best == nil || h > bestHeight { best = c; bestHeight = h }
-        }
-        return best
-    }
-
     /// The expression of an item's first or last baseline (a leaf: top + offset, or bottom; a stack: its
-    /// baseline view's, or its bottom when it has no visible view). Iterative down the nesting.
+    /// baseline view's, or its bottom when it has no visible view; `BaselineViews` walks down the nesting).
     mutating func baseline(of item: ItemKey, last: Bool) -> Expr {
-        var current = item
-        if item == ItemKeySpace.root {
-            guard let next = baselineView(of: 0, last: last) else {
-                return Expr(terms: [Term(variable: key(item, .y), coefficient: 1),
-                                    Term(variable: key(item, .height), coefficient: 1)],
-                            constant: 0)
-            }
-            current = keys.view(next)
-        }
-        while let i = keys.viewIndex(current), index.items[i].view.stack != nil {
-            guard let next = baselineView(of: Int32(i + 1), last: last) else { break }
-            current = keys.view(next)
-        }
+        var source = BaselineViews.Source(item: nil, offset: nil)
+        let start = keys.viewIndex(item)
+        if start != nil || item == ItemKeySpace.root { source = baselines.source(of: start, last: last) }
+        let current = source.item.map { keys.view($0) } ?? (start == nil ? item : ItemKeySpace.root)
         let y = Term(variable: key(current, .y), coefficient: 1)
-        if let i = keys.viewIndex(current), let leaf = index.items[i].view.leaf,
-           let offset = last ? leaf.lastBaseline : leaf.firstBaseline {
-            return Expr(terms: [y], constant: offset)
-        }
-        return Expr(terms: [y, Term(variable: key(current, .height), coefficient: 1)],
-                    constant: 0)
+        if let offset = source.offset { return Expr(terms: [y], constant: offset) }
+        return Expr(terms: [y, Term(variable: key(current, .height), coefficient: 1)], constant: 0)
     }
 
     // MARK: Expressions and rows

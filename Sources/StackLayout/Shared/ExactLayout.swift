@@ -11,6 +11,11 @@ struct ExactLayout: Sendable {
     var firstBaseline: Double?
     var lastBaseline: Double?
     var diagnostics: [String]
+    /// The root stack's top in its own coordinates (pinned at 0; as solved), which its baselines may be read from.
+    var rootY = 0.0
+    /// False until the root's baselines are filled in (`ReferenceEngine.completeRootBaselines`): a layout finished
+    /// before then has `notComputed` baselines.
+    var hasRootBaselines = true
 
     init(size: Size, frames: [Frame], firstBaseline: Double?, lastBaseline: Double?,
                 diagnostics: [String] = []) {
@@ -48,7 +53,8 @@ extension ExactLayout {
                                scale: scenario.scale, mirrored: scenario.layoutDirection == .rightToLeft,
                                parents: index.items.map { $0.parent ?? -1 })
         return Layout(size: root.size, frameIDs: index.items.map(\.id), frameValues: finished,
-                      firstBaseline: root.firstBaseline, lastBaseline: root.lastBaseline, diagnostics: diagnostics)
+                      firstBaseline: hasRootBaselines ? root.firstBaseline : .notComputed,
+                      lastBaseline: hasRootBaselines ? root.lastBaseline : .notComputed, diagnostics: diagnostics)
     }
 
     /// The root stack's exact size and baselines (`nil`: no baseline).
