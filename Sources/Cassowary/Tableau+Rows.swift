@@ -81,6 +81,7 @@ extension Tableau {
         row.constant += source.constant * k
         // Into an empty row (`expand`'s first basic variable): a scaled copy, the cells the merge below would make.
         if row.cells.isEmpty {
+            row.cells.reserveCapacity(source.cells.count + 3)   // empty: growing copies nothing
             for cell in source.cells {
                 let value = cell.value * k
                 guard abs(value) >= Row.epsilon else { continue }
@@ -122,8 +123,12 @@ extension Tableau {
     /// capacity checks, cost several times the merge itself. Same cells, same index entries in the same order.
     mutating func merge(_ a: [Row.Cell], _ b: [Row.Cell], _ k: Double, into merged: inout [Row.Cell],
                         owner: RowOwner?) {
-        // Room for a marker and two errors more (`insert` appends them to a row `expand` built).
-        merged.reserveCapacity(a.count + b.count + 3)
+        // Room for a marker and two errors more (`insert` appends them to a row `expand` built); a buffer too
+        // small is dropped, not grown (growing would copy the cells it is about to lose).
+        if merged.capacity < a.count + b.count + 3 {
+            merged = []
+            merged.reserveCapacity(a.count + b.count + 3)
+        }
         let na = a.count, nb = b.count
         withUnsafeTemporaryAllocation(of: Row.Cell.self, capacity: na + nb) { out in
             withUnsafeTemporaryAllocation(of: Symbol.self, capacity: nb) { added in
