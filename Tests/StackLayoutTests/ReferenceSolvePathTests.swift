@@ -133,7 +133,7 @@ extension ReferenceSolvePathTests {
 }
 
 extension ReferenceSolvePathTests {
-    /// A nested stack laid out alone for its size (R-BL-5, §4) solves with `sizeOnly`: the tie levels are left out
+    /// A nested stack laid out alone for its size (R-BL-5, §4) solves for `.size`: the tie levels are left out
     /// when UIKit's levels already fix the root's size. The size must be the full solve's, to the bit.
     @Test func sizeOnlySolvesGiveTheFullSolvesSize() throws {
         var draw = Draw(rng: Xoshiro256StarStar(seed: 0x14_20))
@@ -142,7 +142,7 @@ extension ReferenceSolvePathTests {
             scenario.container = .free   // as a fitting solve's
             let clamped = scenario.clampedForLayout()
             let full = ReferenceEngine().exactLayout(clamped, computeRootBaselines: false).size
-            let sized = ReferenceEngine().exactLayout(clamped, computeRootBaselines: false, sizeOnly: true).size
+            let sized = ReferenceEngine().exactLayout(clamped, reading: .size).size
             #expect(full.width.bitPattern == sized.width.bitPattern && full.height.bitPattern == sized.height.bitPattern,
                     "\(clamped)")
         }

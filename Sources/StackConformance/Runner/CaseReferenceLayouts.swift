@@ -11,9 +11,9 @@ final class CaseReferenceLayouts: @unchecked Sendable {
     // Guarded by `lock`:
     private let cache = ReferenceLayoutCache()
 
-    /// `ReferenceEngine().layout(scenario)`; see `ReferenceLayoutCache.layout(_:findingConflicts:rootBaselines:)`.
-    func layout(_ scenario: Scenario, findingConflicts: Bool = true, rootBaselines: Bool = true) -> Layout {
-        lock.withLock { cache.layout(scenario, findingConflicts: findingConflicts, rootBaselines: rootBaselines) }
+    /// `ReferenceEngine().layout(scenario)`; see `ReferenceLayoutCache.layout(_:unlessBroken:rootBaselines:)`.
+    func layout(_ scenario: Scenario, unlessBroken: Bool = false, rootBaselines: Bool = true) -> Layout {
+        lock.withLock { cache.layout(scenario, unlessBroken: unlessBroken, rootBaselines: rootBaselines) }
     }
 
     /// The size of `ReferenceEngine().layout(Scenario(layoutDirection: d, stack: nested))`, `nested` the stack of

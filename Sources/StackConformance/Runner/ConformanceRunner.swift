@@ -257,12 +257,13 @@ struct Evaluator: Sendable {
     }
 
     /// The reference layout of a scenario inside the spec's §4 domain, nil outside (`inSection4Domain`). The check
-    /// reads frames first: a case it discards never pays for conflict sets (a broken constraint discards it) or for
-    /// the root's baselines (R-BL-5 can fit every nested stack of a horizontal root).
+    /// reads frames first: a case it discards never pays for the root's baselines (R-BL-5 can fit every nested stack
+    /// of a horizontal root), and one with a broken constraint costs only the required rows (no optional rows, no
+    /// conflict sets).
     func section4Reference(_ scenario: Scenario, _ references: CaseReferenceLayouts) throws -> Layout? {
-        let frames = references.layout(scenario, findingConflicts: false, rootBaselines: false)
+        let frames = references.layout(scenario, unlessBroken: true, rootBaselines: false)
         guard try inSection4Domain(scenario, frames, references) else { return nil }
-        let reference = references.layout(scenario, findingConflicts: false)
+        let reference = references.layout(scenario, unlessBroken: true)
         // R-SOLVE-6 for the baselines, which the check could not read yet.
         return LengthClamp.reaches(reference) ? nil : reference
     }
@@ -282,7 +283,7 @@ struct Evaluator: Sendable {
         guard hasNested else { return true }
         var exact = scenario
         exact.scale = nil
-        let layout = scenario.scale == nil ? reference : references.layout(exact, findingConflicts: false, rootBaselines: false)
+        let layout = scenario.scale == nil ? reference : references.layout(exact, unlessBroken: true, rootBaselines: false)
         // Every nested stack must be at its fitting size along its parent's axis; the verdict does not depend on the
         // order they are checked in. Sizes the reference solve already has (the stacks R-BL-5 fitted) cost nothing
         // and come first; every other one is a solve of the stack alone, so the stacks that the direct engine's

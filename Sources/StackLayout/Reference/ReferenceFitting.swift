@@ -13,10 +13,11 @@
 /// systems above them. A fitting solve leaves out the root baselines, which add no row: its size is that of the
 /// stack's own layout.
 ///
-/// A solve made only for a size, or for a caller that discards a layout with a broken constraint, skips the
-/// conflict search (`findsConflicts`): it costs up to a solve per required constraint, and only names the
-/// constraints a broken one conflicts with. A layout asked for later of such a solve, when it did break a
-/// constraint, is solved again with the search.
+/// Each solve does only what its caller reads (`Need`). A nested stack fitted for its size skips the conflict
+/// search and, when UIKit's levels fix its size, the tie levels. A caller that discards a layout with a broken
+/// constraint (the §4 check) gets a solve that stops after the required rows when one breaks, without the conflict
+/// search, which costs up to a solve per required constraint and only names the constraints a broken one conflicts
+/// with. A whole layout asked for later of such a solve is solved again.
 ///
 /// Every answer equals `ReferenceEngine().layout(_:)` of the same scenario, to the bit (tests compare them). Not
 /// thread-safe: one per case (a caller that shares it across threads locks around it). Memory is bounded by
@@ -26,14 +27,26 @@ package final class ReferenceLayoutCache {
     /// and the exact size. Shared by the solves of one scenario and of its nested stacks alone.
     typealias Fitting = ReferenceEngine.FittingHeights
 
+    typealias Need = ReferenceEngine.Reading
+
     private struct Entry {
         /// The solved scenario, clamped, without name, scale or direction: all that the solve depends on.
         let key: Scenario
         var exact: ExactLayout
         let fitting: Fitting
-        /// Whether the solve searched conflict sets, or had nothing to search (no broken constraint): `exact` then
-        /// has every diagnostic line.
-        let isComplete: Bool
+        /// What the solve was made for, and whether a required constraint broke.
+        let need: Need
+        let isBroken: Bool
+
+        /// Whether `exact` answers a caller who needs `need`. A solve for `unlessBroken` that broke nothing is a
+        /// whole layout: the conflict search it left out would have found nothing to search.
+        func serves(_ need: Need) -> Bool {
+            switch self.need {
+            case .layout: return true
+            case .unlessBroken: return !isBroken || need == .unlessBroken
+            case .size: return need == .size
+            }
+        }
     }
 
     private var entries: [Entry] = []
@@ -43,12 +56,11 @@ package final class ReferenceLayoutCache {
 
     package init(capacity: Int = 32) { self.capacity = capacity }
 
-    /// `ReferenceEngine().exactLayout(scenario, fitting:)`, counting it and the nested stacks it lays out alone (their
-    /// sizes stay in `fitting`). The root's baselines are left for `layout(_:findingConflicts:rootBaselines:)`.
-    private func solve(_ scenario: Scenario, _ fitting: Fitting, findsConflicts: Bool) -> ExactLayout {
+    /// `ReferenceEngine().exactLayout(scenario, fitting:)` for `need`, counting it and the nested stacks it lays out
+    /// alone (their sizes stay in `fitting`). The root's baselines are left for `layout(_:unlessBroken:rootBaselines:)`.
+    private func solve(_ scenario: Scenario, _ fitting: Fitting, _ need: Need) -> ExactLayout {
         let nestedBefore = fitting.solves
-        let exact = ReferenceEngine().exactLayout(scenario, computeRootBaselines: false, fitting: fitting,
-                                                  findsConflicts: findsConflicts)
+        let exact = ReferenceEngine().exactLayout(scenario, computeRootBaselines: false, fitting: fitting, reading: need)
         solveCount += 1 + fitting.solves - nestedBefore
         return exact
     }
@@ -61,17 +73,17 @@ package final class ReferenceLayoutCache {
         return key
     }
 
-    /// `complete`: the entry's layout must have every diagnostic line (conflict sets included). Returns the entry
-    /// and its place in `entries` (nil: not kept).
-    private func entry(clamped: Scenario, key: Scenario, fitting: Fitting?, complete: Bool) -> (entry: Entry, at: Int?) {
+    /// The entry of `key`, solved for `need` unless a solve that serves it is kept. Returns the entry and its place
+    /// in `entries` (nil: not kept).
+    private func entry(clamped: Scenario, key: Scenario, fitting: Fitting?, need: Need) -> (entry: Entry, at: Int?) {
         let known = entries.firstIndex { $0.key == key }
-        if let known, entries[known].isComplete || !complete { return (entries[known], known) }
+        if let known, entries[known].serves(need) { return (entries[known], known) }
         // A nested stack of a solved scenario, alone, shares that scenario's fitting heights.
         let heights = known.map { entries[$0].fitting }
             ?? fitting ?? entries.first { Self.holds($0.key, key) }?.fitting ?? Fitting()
-        let exact = solve(clamped, heights, findsConflicts: complete)
-        let entry = Entry(key: key, exact: exact, fitting: heights,
-                          isComplete: complete || !exact.diagnostics.contains { $0.hasPrefix("broken:") })
+        let exact = solve(clamped, heights, need)
+        let entry = Entry(key: key, exact: exact, fitting: heights, need: need,
+                          isBroken: exact.diagnostics.contains { $0.hasPrefix("broken:") })
         if let known {
             entries[known] = entry
             return (entry, known)
@@ -82,16 +94,18 @@ package final class ReferenceLayoutCache {
     }
 
     /// `ReferenceEngine().layout(scenario)`, solved only when no scenario with the same system was solved before.
-    /// `findingConflicts` false: when a required constraint breaks (R-SOLVE-5), its `broken:` line may come without
-    /// the `conflicts with:` lines under it (for a caller that discards such a layout); all else is the same.
+    /// `unlessBroken`: when a required constraint breaks (R-SOLVE-5), the answer is only good for saying so: its
+    /// `broken:` lines are there, without the `conflicts with:` lines, and its frames are not a layout (the solve
+    /// stopped after the required rows). For a caller that discards such a layout; all else is the same.
     /// `rootBaselines` false: the root's baselines may be `notComputed` (the tallest of a horizontal root's views can
     /// take a solve per nested stack, R-BL-5; the §4 check asks without them, and most of its discards then never
     /// pay for them). Asked for later, they are filled in from the same solve.
-    package func layout(_ scenario: Scenario, findingConflicts: Bool = true, rootBaselines: Bool = true) -> Layout {
+    package func layout(_ scenario: Scenario, unlessBroken: Bool = false, rootBaselines: Bool = true) -> Layout {
         let clamped = scenario.clampedForLayout()
         let index = ScenarioIndex(clamped)
-        var (found, at) = entry(clamped: clamped, key: Self.key(clamped), fitting: nil, complete: findingConflicts)
-        if rootBaselines && !found.exact.hasRootBaselines {
+        var (found, at) = entry(clamped: clamped, key: Self.key(clamped), fitting: nil,
+                                need: unlessBroken ? .unlessBroken : .layout)
+        if rootBaselines && !found.exact.hasRootBaselines && found.serves(.layout) {
             let nestedBefore = found.fitting.solves
             ReferenceEngine.completeRootBaselines(&found.exact, of: found.key, index: index, fitting: found.fitting)
             solveCount += found.fitting.solves - nestedBefore
@@ -109,13 +123,14 @@ package final class ReferenceLayoutCache {
         let clamped = scenario.clampedForLayout()
         // Shared fitting heights assume unique ids, as one layout of the scenario does.
         guard Self.hasUniqueIDs(clamped.stack), let nested = Self.nestedStack(id, in: clamped.stack) else { return nil }
-        let fitting = entry(clamped: clamped, key: Self.key(clamped), fitting: nil, complete: false).entry.fitting
+        // Any solve of the scenario has the fitting heights its system asked for.
+        let fitting = entry(clamped: clamped, key: Self.key(clamped), fitting: nil, need: .size).entry.fitting
         let size: Size
         if let known = fitting.sizes[id] {
             size = known
         } else {
             let alone = Scenario(stack: nested)
-            size = entry(clamped: alone, key: alone, fitting: fitting, complete: false).entry.exact.size
+            size = entry(clamped: alone, key: alone, fitting: fitting, need: .size).entry.exact.size
             fitting.sizes[id] = size
             if fitting.heights[id] == nil { fitting.heights[id] = denoise(size.height) }
         }

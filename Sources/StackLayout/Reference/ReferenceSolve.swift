@@ -145,15 +145,18 @@ struct ReferenceSolverState {
     /// Most R-T-8 rows, and many R-T-1 rows, are such rows. A solver built this way does not hold every row, so
     /// only a one-shot layout may prune (the session diffs rows against the solver).
     ///
-    /// With `sizeOnly` (a nested stack fitted alone, R-BL-5 and §4: only the root's size is read, `rootSize`), the
-    /// tie levels are left out when the optimum of UIKit's levels already fixes the root's width and height: levels
-    /// below cannot move them (`Solver.reachesOnlyFixedSymbols`). Every other value may then differ from a full solve.
-    mutating func addAll(_ system: ReferenceSystem, pruneTieLevels: Bool = false, sizeOnly: Bool = false) {
+    /// For `reading` `.size` (a nested stack fitted alone, R-BL-5 and §4: only the root's size is read), the tie
+    /// levels are left out when the optimum of UIKit's levels already fixes the root's width and height: levels below
+    /// cannot move them (`Solver.reachesOnlyFixedSymbols`). For `.unlessBroken`, nothing more is added once a
+    /// required row broke. Other values may then differ from a full solve.
+    mutating func addAll(_ system: ReferenceSystem, pruneTieLevels: Bool = false,
+                         reading: ReferenceEngine.Reading = .layout) {
         // The required rows go in first, before any objective exists: there is nothing to optimise yet.
         adopt(system)
         solver.reserve(constraints: system.rows.count)
         sourceOfHandle.reserveCapacity(system.rows.count)
         for row in Self.requiredInClassOrder(system.rows) { add(row, optimizeNow: false) }
+        if reading == .unlessBroken && !broken.isEmpty { return }
         guard pruneTieLevels else {
             for row in system.rows where row.priority < 1000 { add(row, optimizeNow: false) }
             solver.optimize()
@@ -163,7 +166,7 @@ struct ReferenceSolverState {
         // far costs no pivot. Optimising once at the end instead made the compression level pivot about 1.6 times
         // per view, each pivot updating a row per view (the rows of a stack's shared height): quadratic.
         for row in system.rows where row.priority < 1000 && row.role != .tieBreak { add(row, optimizeNow: true) }
-        if sizeOnly && rootSizeIsFixed(system) { return }
+        if reading == .size && rootSizeIsFixed(system) { return }
         // Tie rows by level, highest first; generation order within a level.
         let ties = system.rows.indices.filter { system.rows[$0].role == .tieBreak && system.rows[$0].priority < 1000 }
             .sorted { (system.rows[$0].priority, -$0) > (system.rows[$1].priority, -$1) }
@@ -253,6 +256,19 @@ struct ReferenceSolverState {
 }
 
 extension ReferenceEngine {
+    /// What the caller of a solve reads of it: a solve skips the work no one reads.
+    enum Reading {
+        /// The whole layout, with each broken constraint's conflict set (the `conflicts with:` lines).
+        case layout
+        /// The layout unless a required constraint breaks (R-SOLVE-5): the solve then stops after the required rows,
+        /// and only its `broken:` lines mean anything (no conflict sets, no root baselines). For a caller that
+        /// discards such a layout (the §4 check). Without a broken constraint, it is the whole layout.
+        case unlessBroken
+        /// The root's size only, the same to the bit (nested stacks fitted alone, R-BL-5 and §4): no conflict sets,
+        /// no root baselines, and no tie levels when UIKit's levels fix the size (`ReferenceSolverState.addAll`).
+        case size
+    }
+
     /// The system for a clamped scenario; nested stacks' fitting heights (R-BL-5) come from laying them out alone.
     /// Fitting heights of nested stacks by item id, shared by every solve of one layout so that each nested stack
     /// is fitted once however deep the nesting (ids are unique across a scenario). Each stack laid out alone also
@@ -274,10 +290,8 @@ extension ReferenceEngine {
             if let h = fitting.heights[id] { return h }
             // Denoised like the published fitting size (`layout(_:)`), so R-BL-5 compares the heights a user sees:
             // a nested stack whose exact height is solver noise above a leaf's 0 ties with it, and the lower index wins.
-            // Only the size is read.
-            let size = ReferenceEngine().exactLayout(Scenario(stack: stack), computeRootBaselines: false,
-                                                     fitting: fitting, formerOptimization: formerOptimization,
-                                                     sizeOnly: true).size
+            let size = ReferenceEngine().exactLayout(Scenario(stack: stack), fitting: fitting,
+                                                     formerOptimization: formerOptimization, reading: .size).size
             let h = denoise(size.height)
             fitting.heights[id] = h
             fitting.sizes[id] = size
@@ -315,27 +329,21 @@ extension ReferenceEngine {
     /// false): a caller that may not need them saves the solves of the nested stacks R-BL-5 compares.
     /// `newSolver`: solve on a solver made for this layout, not one from `ReferenceSolverPool` (for the tests that
     /// show the two agree).
-    /// `findsConflicts`: false leaves out the `conflicts with:` lines under a broken constraint (R-SOLVE-5), whose
-    /// search costs up to a solve per required constraint, for a caller that only needs to know that one broke.
-    /// Frames, sizes, baselines and the `broken:` lines are the same either way.
-    /// `sizeOnly`: only the root's `size` is read, which is the same to the bit (it implies `findsConflicts: false`;
-    /// see `ReferenceSolverState.addAll`); frames, baselines and diagnostics may differ from a full solve.
+    /// `reading`: what the caller reads (`Reading`); what it reads is the same to the bit as in a whole solve.
     func exactLayout(_ scenario: Scenario, computeRootBaselines: Bool = true,
                      fitting: FittingHeights = FittingHeights(), formerOptimization: Bool = false,
-                     newSolver: Bool = false, findsConflicts: Bool = true, sizeOnly: Bool = false) -> ExactLayout {
-        solve(scenario, computeRootBaselines: computeRootBaselines && !sizeOnly, fitting: fitting,
-              formerOptimization: formerOptimization, newSolver: newSolver, findsConflicts: findsConflicts && !sizeOnly,
-              sizeOnly: sizeOnly).layout
+                     newSolver: Bool = false, reading: Reading = .layout) -> ExactLayout {
+        solve(scenario, computeRootBaselines: computeRootBaselines, fitting: fitting,
+              formerOptimization: formerOptimization, newSolver: newSolver, reading: reading).layout
     }
 
     /// `exactLayout` and the scenario's index the system was built on (so that `layout(_:)` builds it once).
     func solve(_ scenario: Scenario, computeRootBaselines: Bool = true, fitting: FittingHeights = FittingHeights(),
-               formerOptimization: Bool = false, newSolver: Bool = false, findsConflicts: Bool = true,
-               sizeOnly: Bool = false) -> (layout: ExactLayout, index: ScenarioIndex) {
+               formerOptimization: Bool = false, newSolver: Bool = false,
+               reading: Reading = .layout) -> (layout: ExactLayout, index: ScenarioIndex) {
         let system = Self.system(scenario, fitting: fitting, formerOptimization: formerOptimization)
-        var exact = Self.solve(system, formerOptimization: formerOptimization, newSolver: newSolver,
-                               findsConflicts: findsConflicts, sizeOnly: sizeOnly)
-        if computeRootBaselines {
+        var exact = Self.solve(system, formerOptimization: formerOptimization, newSolver: newSolver, reading: reading)
+        if computeRootBaselines && reading == .layout {
             Self.completeRootBaselines(&exact, of: scenario, index: system.index, fitting: fitting,
                                        formerOptimization: formerOptimization)
         }
@@ -345,14 +353,14 @@ extension ReferenceEngine {
     /// A system's exact layout, solved once (`addAll`, tie levels pruned) on a solver from `ReferenceSolverPool`
     /// (or, with `newSolver`, on one made for it).
     static func solve(_ system: ReferenceSystem, formerOptimization: Bool = false,
-                      newSolver: Bool = false, findsConflicts: Bool = true, sizeOnly: Bool = false) -> ExactLayout {
+                      newSolver: Bool = false, reading: Reading = .layout) -> ExactLayout {
         var state = ReferenceSolverState(solver: newSolver ? Solver() : ReferenceSolverPool.shared.take(),
-                                         findsConflicts: findsConflicts)
+                                         findsConflicts: reading == .layout)
         defer { if !newSolver { ReferenceSolverPool.shared.give(state.solver, rows: system.rows.count) } }
         state.solver.skipsSettledLevels = !formerOptimization
         // One-shot: nothing is removed (the session keeps the markers, `ReferenceLayoutSession`).
         state.solver.keepsEqualityMarkers = formerOptimization
-        state.addAll(system, pruneTieLevels: true, sizeOnly: sizeOnly)
+        state.addAll(system, pruneTieLevels: true, reading: reading)
         return state.exactLayout(system, diagnostics: system.diagnostics)
     }
 }
