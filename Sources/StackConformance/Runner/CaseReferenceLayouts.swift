@@ -22,8 +22,8 @@ final class CaseReferenceLayouts: @unchecked Sendable {
         lock.withLock { cache.fittingSize(ofNested: id, in: scenario) }
     }
 
-    /// The ids of the nested stacks whose `fittingSize(ofNested:in:)` would answer without a solve.
-    func knownFittingSizes(in scenario: Scenario) -> Set<String> {
+    /// By id, the nested stacks whose `fittingSize(ofNested:in:)` would answer without a solve.
+    func knownFittingSizes(in scenario: Scenario) -> [String: Size] {
         lock.withLock { cache.knownFittingSizes(in: scenario) }
     }
 

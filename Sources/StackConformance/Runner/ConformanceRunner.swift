@@ -295,7 +295,7 @@ struct Evaluator: Sendable {
             for item in s.items {
                 guard let stack = item.view.stack else { continue }
                 let rank: Int
-                if known.contains(item.view.id) {
+                if known[item.view.id] != nil {
                     rank = 0
                 } else if let predicted = try? DirectEngine.fittingSize(of: stack),
                           abs(item.along.length - (s.axis == .horizontal ? predicted.width : predicted.height)) > 1e-6 {

@@ -37,6 +37,8 @@ package final class ReferenceLayoutCache {
         /// What the solve was made for, and whether a required constraint broke.
         let need: Need
         let isBroken: Bool
+        /// Whether every item id of `key` is unique (fitting heights and sizes are shared by id).
+        let hasUniqueIDs: Bool
 
         /// Whether `exact` answers a caller who needs `need`. A solve for `unlessBroken` that broke nothing is a
         /// whole layout: the conflict search it left out would have found nothing to search.
@@ -80,10 +82,11 @@ package final class ReferenceLayoutCache {
         if let known, entries[known].serves(need) { return (entries[known], known) }
         // A nested stack of a solved scenario, alone, shares that scenario's fitting heights.
         let heights = known.map { entries[$0].fitting }
-            ?? fitting ?? entries.first { Self.holds($0.key, key) }?.fitting ?? Fitting()
+            ?? fitting ?? entries.first { $0.hasUniqueIDs && Self.holds($0.key, key) }?.fitting ?? Fitting()
         let exact = solve(clamped, heights, need)
         let entry = Entry(key: key, exact: exact, fitting: heights, need: need,
-                          isBroken: exact.diagnostics.contains { $0.hasPrefix("broken:") })
+                          isBroken: exact.diagnostics.contains { $0.hasPrefix("broken:") },
+                          hasUniqueIDs: Self.hasUniqueIDs(key.stack))
         if let known {
             entries[known] = entry
             return (entry, known)
@@ -121,10 +124,11 @@ package final class ReferenceLayoutCache {
     /// unique (an id would not name one stack: lay the stack out alone with `layout(_:)` instead).
     package func fittingSize(ofNested id: String, in scenario: Scenario) -> Size? {
         let clamped = scenario.clampedForLayout()
-        // Shared fitting heights assume unique ids, as one layout of the scenario does.
-        guard Self.hasUniqueIDs(clamped.stack), let nested = Self.nestedStack(id, in: clamped.stack) else { return nil }
         // Any solve of the scenario has the fitting heights its system asked for.
-        let fitting = entry(clamped: clamped, key: Self.key(clamped), fitting: nil, need: .size).entry.fitting
+        let solved = entry(clamped: clamped, key: Self.key(clamped), fitting: nil, need: .size).entry
+        // Shared fitting heights assume unique ids, as one layout of the scenario does.
+        guard solved.hasUniqueIDs, let nested = Self.nestedStack(id, in: clamped.stack) else { return nil }
+        let fitting = solved.fitting
         let size: Size
         if let known = fitting.sizes[id] {
             size = known
@@ -137,15 +141,13 @@ package final class ReferenceLayoutCache {
         return Size(width: ExactLayout.edge(size.width, scale: nil), height: ExactLayout.edge(size.height, scale: nil))
     }
 
-    /// The ids of the nested stacks for which `fittingSize(ofNested:in:)` would answer without a solve: `scenario`
-    /// is solved and its solve, or an earlier question, fitted them. (Only membership is read: no order escapes.)
-    package func knownFittingSizes(in scenario: Scenario) -> Set<String> {
-        let clamped = scenario.clampedForLayout()
-        let key = Self.key(clamped)
-        guard let sizes = entries.first(where: { $0.key == key })?.fitting.sizes, Self.hasUniqueIDs(clamped.stack) else {
-            return []
-        }
-        return Set(sizes.keys)
+    /// The exact sizes, by id, of the nested stacks for which `fittingSize(ofNested:in:)` would answer without a
+    /// solve: `scenario` is solved and its solve, or an earlier question, fitted them. (Only looked up by id: no
+    /// dictionary order escapes.)
+    package func knownFittingSizes(in scenario: Scenario) -> [String: Size] {
+        let key = Self.key(scenario.clampedForLayout())
+        guard let solved = entries.first(where: { $0.key == key }), solved.hasUniqueIDs else { return [:] }
+        return solved.fitting.sizes
     }
 
     static func nestedStack(_ id: String, in stack: Stack) -> Stack? {
@@ -160,10 +162,10 @@ package final class ReferenceLayoutCache {
         return nil
     }
 
-    /// Whether `key` is one of the nested stacks of `solved` alone (with unique ids, `solved`'s fitting heights
-    /// then apply to it).
+    /// Whether `key` is one of the nested stacks of `solved` alone (when `solved`'s ids are unique, its fitting
+    /// heights then apply to it).
     static func holds(_ solved: Scenario, _ key: Scenario) -> Bool {
-        guard key.container == .free, hasUniqueIDs(solved.stack) else { return false }
+        guard key.container == .free else { return false }
         var pending = [solved.stack]
         while let s = pending.popLast() {
             for item in s.arrangedSubviews {
