@@ -40,14 +40,12 @@ package final class ReferenceLayoutCache {
         /// Whether every item id of `key` is unique (fitting heights and sizes are shared by id).
         let hasUniqueIDs: Bool
 
-        /// Whether `exact` answers a caller who needs `need`. A solve for `unlessBroken` that broke nothing is a
-        /// whole layout: the conflict search it left out would have found nothing to search.
+        /// Whether `exact` answers a caller who needs `need`. A solve that did not stop early is a whole layout,
+        /// whatever it was made for, but for the conflict sets of a broken constraint, searched only for `layout`.
+        /// (A size solve stops early only when the tie levels could not change the size, `addAll`.)
         func serves(_ need: Need) -> Bool {
-            switch self.need {
-            case .layout: return true
-            case .unlessBroken: return !isBroken || need == .unlessBroken
-            case .size: return need == .size
-            }
+            if exact.isPartial { return need == self.need }
+            return !isBroken || self.need == .layout || need != .layout
         }
     }
 
@@ -108,7 +106,7 @@ package final class ReferenceLayoutCache {
         let index = ScenarioIndex(clamped)
         var (found, at) = entry(clamped: clamped, key: Self.key(clamped), fitting: nil,
                                 need: unlessBroken ? .unlessBroken : .layout)
-        if rootBaselines && !found.exact.hasRootBaselines && found.serves(.layout) {
+        if rootBaselines && !found.exact.hasRootBaselines && !found.exact.isPartial {
             let nestedBefore = found.fitting.solves
             ReferenceEngine.completeRootBaselines(&found.exact, of: found.key, index: index, fitting: found.fitting)
             solveCount += found.fitting.solves - nestedBefore

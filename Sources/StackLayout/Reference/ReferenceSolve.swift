@@ -15,6 +15,8 @@ struct ReferenceSolverState {
     /// The system whose rows are being added (`addAll`, `adopt`), and its terms.
     private var system: ReferenceSystem?
     private var systemTerms: [ReferenceSystem.Term] = []
+    /// Whether `addAll` stopped before the end for what its caller reads (`ReferenceEngine.Reading`).
+    private(set) var stoppedEarly = false
     /// Required rows that could not be added (R-SOLVE-5, R-T-7), in the order they were tried, by their source.
     private(set) var broken: [UISVConstraint?] = []
     /// For each broken row, the constraints it conflicts with (UIKit's "Unable to simultaneously satisfy
@@ -156,7 +158,7 @@ struct ReferenceSolverState {
         solver.reserve(constraints: system.rows.count)
         sourceOfHandle.reserveCapacity(system.rows.count)
         for row in Self.requiredInClassOrder(system.rows) { add(row, optimizeNow: false) }
-        if reading == .unlessBroken && !broken.isEmpty { return }
+        if reading == .unlessBroken && !broken.isEmpty { stoppedEarly = true; return }
         guard pruneTieLevels else {
             for row in system.rows where row.priority < 1000 { add(row, optimizeNow: false) }
             solver.optimize()
@@ -166,7 +168,7 @@ struct ReferenceSolverState {
         // far costs no pivot. Optimising once at the end instead made the compression level pivot about 1.6 times
         // per view, each pivot updating a row per view (the rows of a stack's shared height): quadratic.
         for row in system.rows where row.priority < 1000 && row.role != .tieBreak { add(row, optimizeNow: true) }
-        if reading == .size && rootSizeIsFixed(system) { return }
+        if reading == .size && rootSizeIsFixed(system) { stoppedEarly = true; return }
         // Tie rows by level, highest first; generation order within a level.
         let ties = system.rows.indices.filter { system.rows[$0].role == .tieBreak && system.rows[$0].priority < 1000 }
             .sorted { (system.rows[$0].priority, -$0) > (system.rows[$1].priority, -$1) }
@@ -361,6 +363,8 @@ extension ReferenceEngine {
         // One-shot: nothing is removed (the session keeps the markers, `ReferenceLayoutSession`).
         state.solver.keepsEqualityMarkers = formerOptimization
         state.addAll(system, pruneTieLevels: true, reading: reading)
-        return state.exactLayout(system, diagnostics: system.diagnostics)
+        var exact = state.exactLayout(system, diagnostics: system.diagnostics)
+        exact.isPartial = state.stoppedEarly
+        return exact
     }
 }

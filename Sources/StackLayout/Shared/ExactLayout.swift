@@ -16,6 +16,9 @@ struct ExactLayout: Sendable {
     /// False until the root's baselines are filled in (`ReferenceEngine.completeRootBaselines`): a layout finished
     /// before then has `notComputed` baselines.
     var hasRootBaselines = true
+    /// True when the solve stopped early for what its caller reads (`ReferenceEngine.Reading`): then only that is
+    /// valid (a size, or the `broken:` lines).
+    var isPartial = false
 
     init(size: Size, frames: [Frame], firstBaseline: Double?, lastBaseline: Double?,
                 diagnostics: [String] = []) {
