@@ -33,31 +33,18 @@ struct ColumnIndex {
     /// Every key of a row, under one owner; the same entries as `append` key by key. Through buffer pointers:
     /// a stack's position rows hold a cell per view, and indexing them was an eighth of a large layout.
     mutating func append(cellsOf row: Row, owner: RowOwner) {
-        let cells = row.cells
-        ensureSlots(cells.count)
-        var pool: [Entry] = [], heads: [Int] = [], counts: [Int] = []
-        swap(&pool, &entries); swap(&heads, &head); swap(&counts, &count)
-        defer { swap(&pool, &entries); swap(&heads, &head); swap(&counts, &count) }
-        var position = used
-        pool.withUnsafeMutableBufferPointer { pool in
-            heads.withUnsafeMutableBufferPointer { heads in
-                counts.withUnsafeMutableBufferPointer { counts in
-                    for cell in cells {
-                        let k = cell.symbol
-                        pool[position] = Entry(next: heads[k.id], owner: owner)
-                        heads[k.id] = position
-                        counts[k.id] += 1
-                        position += 1
-                    }
-                }
-            }
-        }
-        used = position
+        row.cells.withUnsafeBufferPointer { cells in append(cells, owner) { $0.symbol } }
     }
 
-    /// `append(_:_:)` for each symbol in turn, through buffer pointers (a merge's new symbols).
+    /// `append(_:_:)` for each symbol in turn (a merge's new symbols).
     mutating func append(_ symbols: UnsafeBufferPointer<Symbol>, _ owner: RowOwner) {
-        ensureSlots(symbols.count)
+        append(symbols, owner) { $0 }
+    }
+
+    /// `append(_:_:)` for the symbol of each item in turn, writing the pool, heads and counts through buffer pointers.
+    @inline(__always)
+    private mutating func append<T>(_ items: UnsafeBufferPointer<T>, _ owner: RowOwner, _ symbol: (T) -> Symbol) {
+        ensureSlots(items.count)
         var pool: [Entry] = [], heads: [Int] = [], counts: [Int] = []
         swap(&pool, &entries); swap(&heads, &head); swap(&counts, &count)
         defer { swap(&pool, &entries); swap(&heads, &head); swap(&counts, &count) }
@@ -65,7 +52,8 @@ struct ColumnIndex {
         pool.withUnsafeMutableBufferPointer { pool in
             heads.withUnsafeMutableBufferPointer { heads in
                 counts.withUnsafeMutableBufferPointer { counts in
-                    for k in symbols {
+                    for item in items {
+                        let k = symbol(item)
                         pool[position] = Entry(next: heads[k.id], owner: owner)
                         heads[k.id] = position
                         counts[k.id] += 1
