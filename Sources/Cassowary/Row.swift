@@ -19,12 +19,15 @@ struct Row {
 
     /// Where `key` is, or where it would be inserted.
     func find(_ key: Symbol) -> (found: Bool, at: Int) {
-        var lo = 0, hi = cells.count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if cells[mid].symbol < key { lo = mid + 1 } else { hi = mid }
+        // Through a buffer pointer: no bounds check per probe (a pricing scan looks up every changed cell).
+        cells.withUnsafeBufferPointer { cells in
+            var lo = 0, hi = cells.count
+            while lo < hi {
+                let mid = (lo + hi) >> 1
+                if cells[mid].symbol < key { lo = mid + 1 } else { hi = mid }
+            }
+            return (lo < cells.count && cells[lo].symbol == key, lo)
         }
-        return (lo < cells.count && cells[lo].symbol == key, lo)
     }
 
     func coefficient(_ key: Symbol) -> Double? {
