@@ -73,7 +73,7 @@ struct ReferenceSystem {
     typealias FittingHeight = (_ id: String, _ stack: Stack) -> Double
 
     /// `includeTieLevels: false` leaves out the R-T-1 levels (only to measure their cost).
-    /// The root stack's baselines add no row: they are read off the solution (`ReferenceEngine.rootBaselines`).
+    /// The root stack's baselines add no row: they are read off the solution (`ReferenceEngine.completeRootBaselines`).
     init(_ scenario: Scenario, includeTieLevels: Bool = true, fittingHeight: @escaping FittingHeight) {
         // The objective order of R-T-8: UIKit's priorities, then R-T-1, R-H-2, R-T-2/R-F-3 and R-T-8's own levels.
         var b = ReferenceSystemBuilder(scenario, fittingHeight: fittingHeight)
