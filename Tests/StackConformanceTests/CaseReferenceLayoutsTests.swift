@@ -43,6 +43,7 @@ import PropertyCheck
     /// all of them (as one case shares it), against fresh layouts; nested fitting sizes asked in a scrambled order.
     @Test func cachedLayoutsAndFittingSizesEqualFreshOnes() throws {
         let scenarios = Self.scenarios(count: 16, seed: 0x5EED_0014)
+        var twins = 0
         #expect(scenarios.filter { !Self.nestedStacks($0.stack).isEmpty }.count >= 4)
         var rng = SplitMix64(state: 14)
         for scenario in scenarios {
@@ -60,6 +61,21 @@ import PropertyCheck
                 }
             }
             #expect(cache.solveCount == solves)   // the variants in other scales and directions are the same solve
+            // R-SP-6: a custom spacing after the root's last view changes no row, so the cache takes the same solve
+            // (and a changed row would get a solve of its own: the comparison below would see a wrong answer).
+            if let last = scenario.stack.arrangedSubviews.indices.last {
+                var v = scenario
+                v.stack.arrangedSubviews[last].customSpacingAfter =
+                    v.stack.arrangedSubviews[last].customSpacingAfter == .points(17) ? .points(3) : .points(17)
+                let other = ReferenceLayoutCache()
+                _ = other.layout(scenario)
+                #expect(Self.bits(other.layout(v)) == Self.bits(try ReferenceEngine().layout(v)), "\(v.jsonString(pretty: false))")
+                twins += other.twinCount
+                // Another spacing changes constants only (the same rows otherwise): it must get a solve of its own.
+                var w = scenario
+                w.stack.spacing = w.stack.spacing == .points(7.25) ? .points(3.5) : .points(7.25)
+                #expect(Self.bits(other.layout(w)) == Self.bits(try ReferenceEngine().layout(w)), "\(w.jsonString(pretty: false))")
+            }
             var nested = Self.nestedStacks(scenario.stack)
             for i in nested.indices.reversed() { nested.swapAt(i, Int(rng.next() % UInt64(i + 1))) }
             for (id, stack) in nested {
@@ -77,6 +93,7 @@ import PropertyCheck
             // has room).
             if 2 * nested.count < cache.capacity { #expect(cache.solveCount <= solves + 2 * nested.count) }
         }
+        #expect(twins >= 8, "only \(twins) variants took the solve of the same rows")
     }
 
     /// The §4 check's solve (`unlessBroken`, without the root's baselines) answers a scenario with a broken

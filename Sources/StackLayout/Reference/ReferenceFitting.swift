@@ -39,6 +39,8 @@ package final class ReferenceLayoutCache {
         let isBroken: Bool
         /// Whether every item id of `key` is unique (fitting heights and sizes are shared by id).
         let hasUniqueIDs: Bool
+        /// The system solved, to recognise another scenario with the same rows (`solve`).
+        let system: ReferenceSystem
 
         /// Whether `exact` answers a caller who needs `need`. A solve that did not stop early is a whole layout,
         /// whatever it was made for, but for the conflict sets of a broken constraint, searched only for `layout`.
@@ -53,16 +55,36 @@ package final class ReferenceLayoutCache {
     package let capacity: Int
     /// How many systems were solved, fitting solves included; for tests and measurements.
     package private(set) var solveCount = 0
+    /// How many scenarios took a kept solve of the same rows instead of a solve of their own.
+    package private(set) var twinCount = 0
 
     package init(capacity: Int = 32) { self.capacity = capacity }
 
     /// `ReferenceEngine().exactLayout(scenario, fitting:)` for `need`, counting it and the nested stacks it lays out
     /// alone (their sizes stay in `fitting`). The root's baselines are left for `layout(_:unlessBroken:rootBaselines:)`.
-    private func solve(_ scenario: Scenario, _ fitting: Fitting, _ need: Need) -> ExactLayout {
+    ///
+    /// A scenario whose system has the same rows as a kept whole solve's, which broke nothing, takes that solve's
+    /// frames instead of solving again (`ReferenceSystem.hasSameRows`): the solve is a function of the rows, so this
+    /// is what solving again would give, to the bit. Properties whose variant changes a setting UIKit ignores (a
+    /// custom spacing after the last view, R-SP-6; baseline-relative arrangement in a horizontal stack, R-BL-1) lay
+    /// out such twins; a system that did change still gets its own solve.
+    private func solve(_ scenario: Scenario, _ fitting: Fitting, _ need: Need) -> (ExactLayout, ReferenceSystem) {
         let nestedBefore = fitting.solves
-        let exact = ReferenceEngine().exactLayout(scenario, computeRootBaselines: false, fitting: fitting, reading: need)
-        solveCount += 1 + fitting.solves - nestedBefore
-        return exact
+        let system = ReferenceEngine.system(scenario, fitting: fitting)
+        var exact: ExactLayout
+        if let twin = entries.first(where: { !$0.isBroken && !$0.exact.isPartial && $0.system.hasSameRows(as: system) }) {
+            exact = twin.exact
+            // The root's baselines are this scenario's, read off the same frames later.
+            exact.firstBaseline = nil
+            exact.lastBaseline = nil
+            exact.hasRootBaselines = false
+            twinCount += 1
+        } else {
+            exact = ReferenceEngine.solve(system, reading: need)
+            solveCount += 1
+        }
+        solveCount += fitting.solves - nestedBefore
+        return (exact, system)
     }
 
     static func key(_ clamped: Scenario) -> Scenario {
@@ -81,10 +103,10 @@ package final class ReferenceLayoutCache {
         // A nested stack of a solved scenario, alone, shares that scenario's fitting heights.
         let heights = known.map { entries[$0].fitting }
             ?? fitting ?? entries.first { $0.hasUniqueIDs && Self.holds($0.key, key) }?.fitting ?? Fitting()
-        let exact = solve(clamped, heights, need)
+        let (exact, system) = solve(clamped, heights, need)
         let entry = Entry(key: key, exact: exact, fitting: heights, need: need,
                           isBroken: exact.diagnostics.contains { $0.hasPrefix("broken:") },
-                          hasUniqueIDs: Self.hasUniqueIDs(key.stack))
+                          hasUniqueIDs: Self.hasUniqueIDs(key.stack), system: system)
         if let known {
             entries[known] = entry
             return (entry, known)

@@ -94,6 +94,23 @@ struct ReferenceSystem {
         index = b.index
     }
 
+    /// Whether `other` has the same rows, to the bit, over the same items, with the same diagnostics: then a solve of
+    /// either gives the other's frames, sizes and diagnostics (the solve reads nothing else), except for the lines
+    /// of a broken constraint, which name sources this does not compare.
+    func hasSameRows(as other: ReferenceSystem) -> Bool {
+        guard rows.count == other.rows.count, terms.count == other.terms.count, items == other.items,
+              diagnostics == other.diagnostics else { return false }
+        for (a, b) in zip(rows, other.rows) {
+            guard a.termStart == b.termStart, a.termCount == b.termCount, a.relation == b.relation, a.role == b.role,
+                  a.source == b.source, a.constant.bitPattern == b.constant.bitPattern,
+                  a.priority.bitPattern == b.priority.bitPattern else { return false }
+        }
+        for (a, b) in zip(terms, other.terms) {
+            guard a.variable == b.variable, a.coefficient.bitPattern == b.coefficient.bitPattern else { return false }
+        }
+        return true
+    }
+
     /// An item's slot, −1 when it has no variables.
     func slot(of item: ItemKey) -> Int32 { slotOfKey[Int(item.code)] }
 
