@@ -83,10 +83,11 @@ struct ReferenceSystemBuilder {
     /// The expression of an item's first or last baseline (a leaf: top + offset, or bottom; a stack: its
     /// baseline view's, or its bottom when it has no visible view; `BaselineViews` walks down the nesting).
     mutating func baseline(of item: ItemKey, last: Bool) -> Expr {
-        var source = BaselineViews.Source(item: nil, offset: nil)
+        // A view's or the root's baseline view, down the nesting; any other item's own bottom.
         let start = keys.viewIndex(item)
-        if start != nil || item == ItemKeySpace.root { source = baselines.source(of: start, last: last) }
-        let current = source.item.map { keys.view($0) } ?? (start == nil ? item : ItemKeySpace.root)
+        let source = start != nil || item == ItemKeySpace.root
+            ? baselines.source(of: start, last: last) : BaselineViews.Source(item: nil, offset: nil)
+        let current = source.item.map { keys.view($0) } ?? item
         let y = Term(variable: key(current, .y), coefficient: 1)
         if let offset = source.offset { return Expr(terms: [y], constant: offset) }
         return Expr(terms: [y, Term(variable: key(current, .height), coefficient: 1)], constant: 0)
