@@ -107,7 +107,7 @@ extension Tableau {
             return
         }
         // Merged into the scratch buffer, which then becomes the row's, and the row's old buffer the scratch one:
-        // no copy back. Buffers circulate among rows; one too small for a merge grows once (`merge` reserves).
+        // no copy back. Buffers circulate among rows; one too small for a merge is replaced by a larger one (`merge`).
         var merged: [Row.Cell] = []
         swap(&merged, &scratchCells)
         merge(row.cells, source.cells, k, into: &merged, owner: owner)

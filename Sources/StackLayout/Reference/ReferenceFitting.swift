@@ -17,9 +17,12 @@
 /// search and, when UIKit's levels fix its size, the tie levels. A caller that discards a layout with a broken
 /// constraint (the §4 check) gets a solve that stops after the required rows when one breaks, without the conflict
 /// search, which costs up to a solve per required constraint and only names the constraints a broken one conflicts
-/// with. A whole layout asked for later of such a solve is solved again.
+/// with. A whole layout asked for later of such a solve is solved again. The root's baselines are read off a solve's
+/// frames when a layout with them is first asked for, and a scenario whose rows equal a kept solve's takes its
+/// frames (`solve`).
 ///
-/// Every answer equals `ReferenceEngine().layout(_:)` of the same scenario, to the bit (tests compare them). Not
+/// Every whole answer equals `ReferenceEngine().layout(_:)` of the same scenario, to the bit (tests compare them);
+/// the `unlessBroken` answer to a scenario with a broken constraint is only its `broken:` lines. Not
 /// thread-safe: one per case (a caller that shares it across threads locks around it). Memory is bounded by
 /// `capacity` solves; past it, new solves are answered but not kept.
 package final class ReferenceLayoutCache {
