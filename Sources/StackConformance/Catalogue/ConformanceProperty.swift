@@ -29,6 +29,12 @@ public struct ConformanceProperty: Sendable {
         levelOverride ?? rules.compactMap { Rules.rule($0)?.level }.min() ?? .tentative
     }
 
+    /// `LayoutCheck.relativeCost` (1 for a view-tree property).
+    var relativeCost: Int {
+        if case .layout(let check) = body { return check.relativeCost }
+        return 1
+    }
+
     /// The group: the id's first segment.
     public var group: String { String(id.split(separator: ".").first ?? "") }
 
@@ -66,6 +72,10 @@ struct LayoutCheck: Sendable {
     /// fails a case, so that the case costs no layout there; on other engines `check` discards it as before (their
     /// answers, unsupported included, come first). It must agree with `check`'s own discards.
     var discardsBeforeLayout: (@Sendable (Scenario, Tolerance) -> Bool)? = nil
+    /// About how many times a typical property's time a case of this one costs, for scheduling only: a run hands
+    /// out the dearest properties first (`CatalogueRun`), so that its jobs finish together instead of one job
+    /// running the dearest property alone at the end. It decides when a property runs, never its result.
+    var relativeCost = 1
     var check: @Sendable (CaseContext) throws -> Void
 
     /// The generator of this check's scenarios for an engine with `features`. Inside the §4 domain, internal UISV

@@ -167,7 +167,7 @@ extension ConformanceProperty {
                         }
                     }
                 }
-        }) { ctx in
+        }, relativeCost: 4) { ctx in
             var variant = ctx.scenario
             for i in variant.stack.arrangedSubviews.indices {
                 let item = variant.stack.arrangedSubviews[i]
