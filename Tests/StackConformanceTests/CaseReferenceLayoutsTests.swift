@@ -132,6 +132,28 @@ import PropertyCheck
     }
 
     /// The §4 domain check as it was before the case's solves were kept: every nested stack laid out afresh.
+    /// `size(of:)` answers from a solve for the size (tie levels skipped when UIKit's levels fix it) or from a kept
+    /// solve; either way it is the fresh layout's size, to the bit: asked first, for the nested stacks alone after
+    /// the §4 check fitted them (as `nesting.behavesAsFittingSizeView` asks), and asked again after a whole layout.
+    @Test func sizesEqualFreshLayoutsSizes() throws {
+        func b(_ s: Size) -> [UInt64] { [s.width.bitPattern, s.height.bitPattern] }
+        var fitted = 0
+        for scenario in Self.scenarios(count: 120, seed: 23) {
+            let fresh = try ReferenceEngine().layout(scenario)
+            let references = CaseReferenceLayouts()
+            #expect(b(references.size(of: scenario)) == b(fresh.size))
+            _ = references.layout(scenario)
+            #expect(b(references.size(of: scenario)) == b(fresh.size))
+            for (id, nested) in Self.nestedStacks(scenario.stack) {
+                let alone = Scenario(scale: nil, layoutDirection: scenario.layoutDirection, stack: nested)
+                let expected = try ReferenceEngine().layout(alone).size
+                if references.fittingSize(ofNested: id, in: scenario) != nil { fitted += 1 }
+                #expect(b(references.size(of: alone)) == b(expected), "nested \(id)")
+            }
+        }
+        #expect(fitted > 40)
+    }
+
     static func uncachedSection4(_ scenario: Scenario) throws -> Bool {
         let reference = try ReferenceEngine().layout(scenario)
         if reference.diagnostics.contains(where: { $0.hasPrefix("broken:") }) { return false }

@@ -11,17 +11,20 @@ public struct CaseContext: Sendable {
     /// Whether the engine under test is one of the built-in engines (the agreement property is then stricter).
     public let builtIn: Bool
     let relayout: @Sendable (Scenario) throws -> Layout
+    /// The engine's size of a variant, when it has a cheaper way to it than a layout (the runner's reference engine).
+    let resize: (@Sendable (Scenario) throws -> Size)?
     /// The reference engine's layout of a scenario (the runner's reuses the case's solves).
     let referenceLayout: @Sendable (Scenario) throws -> Layout
 
     public init(scenario: Scenario, layout: Layout, reference: Layout, tolerance: Tolerance, builtIn: Bool = false,
                 relayout: @escaping @Sendable (Scenario) throws -> Layout) {
         self.init(scenario: scenario, layout: layout, reference: reference, tolerance: tolerance, builtIn: builtIn,
-                  relayout: relayout, referenceLayout: { s in try ReferenceEngine().layout(s) })
+                  relayout: relayout, resize: nil, referenceLayout: { s in try ReferenceEngine().layout(s) })
     }
 
     init(scenario: Scenario, layout: Layout, reference: Layout, tolerance: Tolerance, builtIn: Bool,
          relayout: @escaping @Sendable (Scenario) throws -> Layout,
+         resize: (@Sendable (Scenario) throws -> Size)?,
          referenceLayout: @escaping @Sendable (Scenario) throws -> Layout) {
         self.scenario = scenario
         self.layout = layout
@@ -29,6 +32,7 @@ public struct CaseContext: Sendable {
         self.tolerance = tolerance
         self.builtIn = builtIn
         self.relayout = relayout
+        self.resize = resize
         self.referenceLayout = referenceLayout
     }
 
@@ -39,6 +43,13 @@ public struct CaseContext: Sendable {
     /// The engine's layout of a variant of the scenario. A variant the engine declines discards the case; a fault
     /// of an external engine stops the property (it propagates as `PropertyAbort`).
     public func layout(of variant: Scenario) throws -> Layout { try relayout(variant) }
+
+    /// `layout(of: variant).size`, for a property that reads nothing else (`nesting.behavesAsFittingSizeView`): the
+    /// reference engine answers it from a solve for the size, any other engine from its layout.
+    public func size(of variant: Scenario) throws -> Size {
+        if let resize { return try resize(variant) }
+        return try relayout(variant).size
+    }
 
     /// The reference engine's layout of `scenario` (whatever the engine under test).
     func referenceLayout(of scenario: Scenario) throws -> Layout { try referenceLayout(scenario) }

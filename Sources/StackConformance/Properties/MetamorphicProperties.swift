@@ -172,7 +172,7 @@ extension ConformanceProperty {
             for i in variant.stack.arrangedSubviews.indices {
                 let item = variant.stack.arrangedSubviews[i]
                 guard let nested = item.stack else { continue }
-                let fitting = try ctx.layout(of: Scenario(scale: nil, layoutDirection: ctx.scenario.layoutDirection, stack: nested)).size
+                let fitting = try ctx.size(of: Scenario(scale: nil, layoutDirection: ctx.scenario.layoutDirection, stack: nested))
                 guard fitting.width >= 0, fitting.height >= 0 else { throw StopTest.invalid }   // a leaf's size cannot be negative
                 var leaf = ArrangedView.view(item.id, width: fitting.width, height: fitting.height)
                 leaf.isHidden = item.isHidden

@@ -16,6 +16,11 @@ final class CaseReferenceLayouts: @unchecked Sendable {
         lock.withLock { cache.layout(scenario, unlessBroken: unlessBroken, rootBaselines: rootBaselines) }
     }
 
+    /// `layout(scenario).size`; see `ReferenceLayoutCache.size(_:)`.
+    func size(of scenario: Scenario) -> Size {
+        lock.withLock { cache.size(scenario) }
+    }
+
     /// The size of `ReferenceEngine().layout(Scenario(layoutDirection: d, stack: nested))`, `nested` the stack of
     /// the item `id` of `scenario`; nil when there is none.
     func fittingSize(ofNested id: String, in scenario: Scenario) -> Size? {

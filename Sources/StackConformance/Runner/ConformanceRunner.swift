@@ -233,6 +233,7 @@ struct Evaluator: Sendable {
         }
         let ctx = CaseContext(scenario: scenario, layout: layout, reference: reference, tolerance: tolerance,
                               builtIn: builtIn, relayout: relayout,
+                              resize: isReference ? { @Sendable s in references.size(of: s) } : nil,
                               referenceLayout: { s in references.layout(s) })
         try check.check(ctx)
     }

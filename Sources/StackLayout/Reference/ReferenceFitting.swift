@@ -140,6 +140,15 @@ package final class ReferenceLayoutCache {
         return found.exact.finish(for: clamped, index: index)
     }
 
+    /// `layout(scenario).size`, to the bit, from a solve for the size: one that skips the tie levels when UIKit's
+    /// levels already fix it (`ReferenceEngine.Reading.size`), or any kept solve of the same system.
+    package func size(_ scenario: Scenario) -> Size {
+        let clamped = scenario.clampedForLayout()
+        let size = entry(clamped: clamped, key: Self.key(clamped), fitting: nil, need: .size).entry.exact.size
+        return Size(width: ExactLayout.edge(size.width, scale: clamped.scale),
+                    height: ExactLayout.edge(size.height, scale: clamped.scale))
+    }
+
     /// The fitting size of the nested stack held by the item `id` of `scenario` (at any depth): the size of
     /// `ReferenceEngine().layout(Scenario(layoutDirection: d, stack: nested))` for any direction `d`. Read off the
     /// scenario's solve when it fitted that stack, else solved alone (ask for deeper stacks first: their parents'
