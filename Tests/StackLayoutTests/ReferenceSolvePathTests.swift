@@ -9,7 +9,7 @@ import Testing
 ///   order, variables by key, every tie row kept, one optimisation at the end (`addAll(pruneTieLevels: false)`).
 /// Random scenarios come from PropertyCheck's Xoshiro256StarStar (never the standard library's generators).
 @Suite struct ReferenceSolvePathTests {
-    private struct Draw {
+    struct Draw {
         var rng: Xoshiro256StarStar
         var nextID = 0
         mutating func below(_ n: Int) -> Int { Int(rng.next(upTo: UInt64(n - 1))) }   // 0..<n
@@ -39,9 +39,10 @@ import Testing
             return v
         }
 
-        mutating func stack(depth: Int) -> Stack {
+        /// `count`: the number of arranged views (0 to 5 when nil).
+        mutating func stack(depth: Int, count: Int? = nil) -> Stack {
             var views: [ArrangedView] = []
-            for _ in 0..<below(6) {
+            for _ in 0..<(count ?? below(6)) {
                 if depth < 2 && chance(0.2) {
                     nextID += 1
                     views.append(.stack("s\(nextID)", stack(depth: depth + 1)))
@@ -55,10 +56,11 @@ import Testing
                          isLayoutMarginsRelativeArrangement: chance(0.2), arrangedSubviews: views)
         }
 
-        mutating func scenario() -> Scenario {
+        /// `rootCount`: the root's number of arranged views (0 to 5 when nil).
+        mutating func scenario(rootCount: Int? = nil) -> Scenario {
             let width: Double? = chance(0.5) ? Double(below(20) * 20) : nil
             let height: Double? = chance(0.3) ? Double(below(10) * 20) : nil
-            return Scenario(container: Container(width: width, height: height), stack: stack(depth: 0))
+            return Scenario(container: Container(width: width, height: height), stack: stack(depth: 0, count: rootCount))
         }
     }
 

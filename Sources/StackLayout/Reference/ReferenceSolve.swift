@@ -15,6 +15,15 @@ struct ReferenceSolverState {
     /// The system whose rows are being added (`addAll`, `adopt`), and its terms.
     private var system: ReferenceSystem?
     private var systemTerms: [ReferenceSystem.Term] = []
+    /// The current system's offsets for positions, in a one-shot solve (`RelativePositions`), and scratch for them.
+    private var relative: RelativePositions?
+    private var rewritten: [ReferenceSystem.Term] = []
+    private var rewriteWork: [ReferenceSystem.Term] = []
+    /// With `relative`, for `positionsAreFixed`: per position variable, 1 when it is fixed at the optimum (for good:
+    /// levels added below cannot move it), `-fixedGeneration` when it was not at this optimum, else not known.
+    private var fixedPositions: [Int32] = []
+    /// Numbers the optima the tie levels reach (one per `optimize`).
+    private var fixedGeneration: Int32 = 1
     /// Whether `addAll` stopped before the end for what its caller reads (`ReferenceEngine.Reading`).
     private(set) var stoppedEarly = false
     /// Required rows that could not be added (R-SOLVE-5, R-T-7), in the order they were tried, by their source.
@@ -67,6 +76,7 @@ struct ReferenceSolverState {
         precondition(self.system == nil || variableByKey != nil, "adopt(_:) of a second system needs keepsKeys")
         self.system = system
         systemTerms = system.terms
+        relative = variableByKey == nil ? system.relativePositions : nil
         sourceTables.append(system.sources)
         variableByIndex.removeAll(keepingCapacity: true)
         variableByIndex.reserveCapacity(4 * system.items.count)
@@ -111,7 +121,14 @@ struct ReferenceSolverState {
     /// it keeps (`ConstraintStore`), so the buffer is never shared and never reallocated once grown.
     private mutating func fillScratch(_ row: ReferenceSystem.Row) {
         scratch.terms.removeAll(keepingCapacity: true)
-        for t in systemTerms[Int(row.termStart)..<Int(row.termStart + row.termCount)] {
+        let terms = systemTerms[Int(row.termStart)..<Int(row.termStart + row.termCount)]
+        if let relative {
+            rewritten.removeAll(keepingCapacity: true)
+            relative.rewrite(terms, into: &rewritten, work: &rewriteWork)
+            for t in rewritten { scratch.terms.append((variable(t.variable), t.coefficient)) }
+            return
+        }
+        for t in terms {
             let v = variable(t.variable)
             scratch.terms.append((v, t.coefficient))
         }
@@ -180,14 +197,50 @@ struct ReferenceSolverState {
             var added = false
             for i in ties[start..<end] {
                 let row = system.rows[i]
+                // Offsets (`RelativePositions`): a row relating items far apart along a stack is long once rewritten
+                // (an R-T-8 corner is measured from the stack's canvas); most are fixed, and this says so first.
+                if !added && relative != nil && positionsAreFixed(row) { continue }
                 fillScratch(row)
                 if solver.isFixedAtOptimum(scratch.terms) { continue }
                 add(row, optimizeNow: false, filled: true)
                 added = true
             }
-            if added { solver.optimize() }
+            if added {
+                solver.optimize()
+                fixedGeneration += 1
+            }
             start = end
         }
+    }
+
+    /// With offsets for positions, at an optimum: whether every variable of the row is fixed, so that the row is
+    /// (a sufficient test: `Solver.isFixedAtOptimum` of the rewritten row would say so too). A position is fixed when
+    /// its offset and the position it is measured from are: memoised up the chain, so a stack's rows cost a step
+    /// each rather than a walk to the root each. Never makes a variable (that would change the symbol order).
+    private mutating func positionsAreFixed(_ row: ReferenceSystem.Row) -> Bool {
+        guard let relative else { return false }
+        if fixedPositions.isEmpty { fixedPositions = Array(repeating: 0, count: relative.parent.count) }
+        func made(_ i: Int32) -> Variable? { Int(i) < variableByIndex.count ? variableByIndex[Int(i)] : nil }
+        for t in systemTerms[Int(row.termStart)..<Int(row.termStart + row.termCount)] {
+            if relative.parent[Int(t.variable)] == RelativePositions.notPosition {
+                guard let v = made(t.variable), solver.reachesOnlyFixedSymbols(v) else { return false }
+                continue
+            }
+            // Up the chain to a position already decided at this optimum (or the root), then back down.
+            var chain: [Int32] = []
+            var i = t.variable
+            while i >= 0 && fixedPositions[Int(i)] != 1 && fixedPositions[Int(i)] != -fixedGeneration {
+                chain.append(i)
+                i = relative.parent[Int(i)]
+            }
+            var fixed = i < 0 || fixedPositions[Int(i)] == 1
+            for j in chain.reversed() {
+                fixed = fixed && made(j).map { solver.reachesOnlyFixedSymbols($0) } == true
+                fixedPositions[Int(j)] = fixed ? 1 : -fixedGeneration
+            }
+            if !fixed { return false }
+        }
+        return true
     }
 
     /// Whether the root's width and height are fixed at the optimum so far, asked without making a variable (a new
@@ -228,6 +281,12 @@ struct ReferenceSolverState {
     /// Reads the exact layout (root coordinates, left to right) off the solution; the root's baselines are read off
     /// it afterwards (`ReferenceEngine.completeRootBaselines`).
     func exactLayout(_ system: ReferenceSystem, diagnostics: [String]) -> ExactLayout {
+        // With offsets for positions (`RelativePositions`), the positions summed back.
+        let positions = relative?.positions { self.value($0) }
+        func value(_ index: Int32) -> Double {
+            if let positions, relative!.parent[Int(index)] != RelativePositions.notPosition { return positions[Int(index)] }
+            return self.value(index)
+        }
         func frame(_ item: ItemKey) -> Frame {
             // Every arranged item and the root are registered (ReferenceSystemBuilder.init).
             let slot = system.slot(of: item)

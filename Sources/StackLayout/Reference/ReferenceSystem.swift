@@ -67,14 +67,20 @@ struct ReferenceSystem {
     var slotOfKey: [Int32] = []
     let keys: ItemKeySpace
     let index: ScenarioIndex
+    /// For a scenario of at least `RelativePositions.threshold` arranged items, the offsets a one-shot solve uses
+    /// for positions (`RelativePositions`); nil below it.
+    var relativePositions: RelativePositions?
 
     /// A nested stack's fitting height, for R-BL-5's "tallest" (computed by laying the stack out alone), by the
     /// id of the item that holds it.
     typealias FittingHeight = (_ id: String, _ stack: Stack) -> Double
 
     /// `includeTieLevels: false` leaves out the R-T-1 levels (only to measure their cost).
+    /// `relativeFrom`: the number of arranged items from which a one-shot solve measures positions from neighbours
+    /// (`RelativePositions`; tests compare both ways at any size).
     /// The root stack's baselines add no row: they are read off the solution (`ReferenceEngine.completeRootBaselines`).
-    init(_ scenario: Scenario, includeTieLevels: Bool = true, fittingHeight: @escaping FittingHeight) {
+    init(_ scenario: Scenario, includeTieLevels: Bool = true, relativeFrom: Int = RelativePositions.threshold,
+         fittingHeight: @escaping FittingHeight) {
         // The objective order of R-T-8: UIKit's priorities, then R-T-1, R-H-2, R-T-2/R-F-3 and R-T-8's own levels.
         var b = ReferenceSystemBuilder(scenario, fittingHeight: fittingHeight)
         b.addRootPin()
@@ -92,6 +98,10 @@ struct ReferenceSystem {
         slotOfKey = b.slotOfKey
         keys = b.keys
         index = b.index
+        if index.items.count >= relativeFrom {
+            relativePositions = RelativePositions(itemKeys: b.itemKeys, slotOfKey: b.slotOfKey, keys: keys, index: index,
+                                                  rootAxis: scenario.stack.axis)
+        }
     }
 
     /// Whether `other` has the same rows, to the bit, over the same items, with the same diagnostics: then a solve of
@@ -99,7 +109,7 @@ struct ReferenceSystem {
     /// of a broken constraint, which name sources this does not compare.
     func hasSameRows(as other: ReferenceSystem) -> Bool {
         guard rows.count == other.rows.count, terms.count == other.terms.count, items == other.items,
-              diagnostics == other.diagnostics else { return false }
+              diagnostics == other.diagnostics, relativePositions == other.relativePositions else { return false }
         for (a, b) in zip(rows, other.rows) {
             guard a.termStart == b.termStart, a.termCount == b.termCount, a.relation == b.relation, a.role == b.role,
                   a.source == b.source, a.constant.bitPattern == b.constant.bitPattern,

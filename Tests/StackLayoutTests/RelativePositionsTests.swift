@@ -1,0 +1,56 @@
+import PropertyCheck
+import Testing
+@testable import StackLayout
+
+/// A one-shot solve of a scenario with many items measures positions from neighbours (`RelativePositions`): a change
+/// of variables with the same optimum, so the layout must be the one solved over root coordinates, but for rounding,
+/// with the same broken constraints and conflict sets (R-SOLVE-5, R-T-7).
+@Suite struct RelativePositionsTests {
+    /// The exact layout of `scenario` solved with offsets for positions (`relative`) or over root coordinates.
+    static func exact(_ scenario: Scenario, relative: Bool) -> ExactLayout {
+        let fitting = ReferenceEngine.fittingHeight(ReferenceEngine.FittingHeights(), formerOptimization: false)
+        let system = ReferenceSystem(scenario.clampedForLayout(), relativeFrom: relative ? 0 : Int.max,
+                                     fittingHeight: fitting)
+        #expect((system.relativePositions != nil) == relative)
+        return ReferenceEngine.solve(system)
+    }
+
+    /// Equal but for rounding: 1e-9 of the larger magnitude (at least 1 pt).
+    static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
+
+    static func differences(_ a: ExactLayout, _ b: ExactLayout) -> [String] {
+        var out: [String] = []
+        if a.diagnostics != b.diagnostics { out.append("diagnostics \(a.diagnostics) vs \(b.diagnostics)") }
+        if !close(a.size.width, b.size.width) || !close(a.size.height, b.size.height) { out.append("size \(a.size) vs \(b.size)") }
+        for (i, (p, q)) in zip(a.frames, b.frames).enumerated()
+        where !close(p.x, q.x) || !close(p.y, q.y) || !close(p.width, q.width) || !close(p.height, q.height) {
+            out.append("frame \(i): \(p) vs \(q)")
+        }
+        return out
+    }
+
+    /// Small random scenarios of every kind (nesting, hidden views, baselines, margins, user constraints that
+    /// conflict), solved both ways at any size.
+    @Test func smallScenariosSolveAlikeBothWays() {
+        var draw = ReferenceSolvePathTests.Draw(rng: Xoshiro256StarStar(seed: 0x14_20))
+        for _ in 0..<300 {
+            let scenario = draw.scenario()
+            let d = Self.differences(Self.exact(scenario, relative: true), Self.exact(scenario, relative: false))
+            #expect(d.isEmpty, "\(d.prefix(4)) in \(scenario)")
+        }
+    }
+
+    /// Long stacks, where the engine uses offsets (`RelativePositions.threshold` items and more).
+    @Test func longStacksSolveAlikeBothWays() {
+        var draw = ReferenceSolvePathTests.Draw(rng: Xoshiro256StarStar(seed: 0x14_21))
+        for _ in 0..<12 {
+            let scenario = draw.scenario(rootCount: RelativePositions.threshold + draw.below(60))
+            let relative = Self.exact(scenario, relative: true)
+            #expect(Self.differences(relative, Self.exact(scenario, relative: false)).isEmpty)
+            // The engine's own solve takes the offsets at this size: the same frames, to the bit.
+            let engine = ReferenceEngine().exactLayout(scenario.clampedForLayout())
+            #expect(engine.frames.map(\.x.bitPattern) == relative.frames.map(\.x.bitPattern))
+            #expect(engine.frames.map(\.width.bitPattern) == relative.frames.map(\.width.bitPattern))
+        }
+    }
+}
