@@ -19,8 +19,10 @@ final class ReferenceSolverPool: @unchecked Sendable {
 
     /// At most this many idle solvers (a run has a few threads).
     static let capacity = 8
-    /// Systems larger than this give their solver back to no one: a 1,000-view tableau is not worth keeping.
-    static let largestPooledSystem = 2_000
+    /// Systems larger than this give their solver back to no one. A 1,000-view stack has about 13,000 rows and its
+    /// tableau a few megabytes; at 2,000 rows (about 150 views) the cost per layout jumped by a tenth where pooling
+    /// stopped, as each larger layout allocated and freed its tableau.
+    static let largestPooledSystem = 16_000
 
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var idle: [Solver] = []
