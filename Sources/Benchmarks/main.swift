@@ -104,11 +104,13 @@ if let i = arguments.firstIndex(of: "--memory-probe"), i + 1 < arguments.count, 
     exit(0)
 }
 
-// Profiling probe: `--reference-probe N [COUNT]` lays out the reference scaling stack of N views COUNT times (1 by
-// default) and exits, so `valgrind --tool=callgrind` or `perf` see one workload and nothing else of the benchmark.
+// Profiling probe: `--reference-probe N [COUNT [DISTRIBUTION]]` lays out the reference scaling stack of N views
+// (fill, or DISTRIBUTION) COUNT times (1 by default) and exits, so `valgrind --tool=callgrind` or `perf` see one
+// workload and nothing else of the benchmark.
 if let i = arguments.firstIndex(of: "--reference-probe"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) {
     let count = i + 2 < arguments.count ? Int(arguments[i + 2]) ?? 1 : 1
-    let s = stack(n)
+    let distribution = i + 3 < arguments.count ? Distribution(rawValue: arguments[i + 3]) ?? .fill : .fill
+    let s = stack(n, distribution)
     for _ in 0..<count { _ = try? ReferenceEngine().layout(s) }
     exit(0)
 }
@@ -239,9 +241,10 @@ if wanted("reference") {
     var referenceTimes: [Int: Double] = [:]
     for n in quick ? [10, 20, 40] : [5, 10, 20, 40, 80, 160, 320, 640, 1000] {
         let s = stack(n)
-        let iterations = max(1, 400 / n)
-        let t = median(rounds: n >= 320 ? 3 : rounds, iterations: iterations) { _ = try? ReferenceEngine().layout(s) }
-        let noTies = median(rounds: n >= 320 ? 3 : rounds, iterations: iterations) { ReferenceTiming.solveWithoutTieLevels(s) }
+        // Enough calls per round for the doublings' ratios to be steady (a round of one 1,000-view layout was not).
+        let iterations = max(2, 2000 / n)
+        let t = median(rounds: rounds, iterations: iterations) { _ = try? ReferenceEngine().layout(s) }
+        let noTies = median(rounds: rounds, iterations: iterations) { ReferenceTiming.solveWithoutTieLevels(s) }
         // Doublings are measured with the tie levels included (and without them a long stack now solves
         // slower than with them, so the ratios without them say little).
         referenceTimes[n] = t
@@ -250,9 +253,17 @@ if wanted("reference") {
         if [10, 160, 1000].contains(n) {
             // Side by side: the solver re-optimising every level after each change (Solver.skipsSettledLevels
             // false), the same pivots.
-            let former = median(rounds: n >= 320 ? 3 : rounds, iterations: iterations) { ReferenceTiming.layoutTheFormerWay(s) }
+            let former = median(rounds: rounds, iterations: iterations) { ReferenceTiming.layoutTheFormerWay(s) }
             record("reference", "n = \(n): former optimisation (all levels, markers kept)", former * 1e6, "µs",
                    note: "\(formatNumber((t / former * 100).rounded() / 100))× of it now")
+        }
+        if [80, 160, 1000].contains(n) {
+            // Side by side: positions measured from neighbours (what the engine does from RelativePositions.threshold
+            // items on) and in root coordinates.
+            let offsets = median(rounds: rounds, iterations: iterations) { ReferenceTiming.solve(s, offsets: true) }
+            let root = median(rounds: rounds, iterations: iterations) { ReferenceTiming.solve(s, offsets: false) }
+            record("reference", "n = \(n): positions in root coordinates", root * 1e6, "µs",
+                   note: "measured from neighbours \(formatNumber((offsets * 1e6).rounded())) µs, \(formatNumber((offsets / root * 100).rounded() / 100))×")
         }
     }
     for (a, b) in [(10, 20), (20, 40), (40, 80), (80, 160), (160, 320), (320, 640)] {
