@@ -16,6 +16,8 @@ public final class ReferenceLayoutSession {
 
     private var state = ReferenceSolverState(keepsKeys: true)
     private var system: ReferenceSystem
+    /// The key of each of `system`'s rows (nil until an update needs them): the next update diffs against them.
+    private var keys: [ReferenceSystem.RowKey]?
     /// The nested stacks `system` fitted for R-BL-5, which the root's baselines reuse.
     private var fitting: ReferenceEngine.FittingHeights
 
@@ -51,19 +53,20 @@ public final class ReferenceLayoutSession {
         let nextFitting = ReferenceEngine.FittingHeights()
         let next = ReferenceEngine.system(clamped, fitting: nextFitting)
         fitting = nextFitting
-        guard state.broken.isEmpty else { system = next; rebuild(clamped); return layout }
+        guard state.broken.isEmpty else { system = next; keys = nil; rebuild(clamped); return layout }
         // Multiset difference between the old and new rows, by key (variables by item, not by index).
         let nextKeys = next.rows.map(next.key(of:))
         var remaining: [ReferenceSystem.RowKey: Int] = [:]
+        remaining.reserveCapacity(nextKeys.count)
         for key in nextKeys { remaining[key, default: 0] += 1 }
         var stale: [ReferenceSystem.RowKey] = []
-        for row in system.rows {
-            let key = system.key(of: row)
+        for key in keys ?? system.rows.map(system.key(of:)) {
             if let n = remaining[key], n > 0 { remaining[key] = n - 1 } else { stale.append(key) }
         }
-        var fresh: [ReferenceSystem.Row] = []
+        keys = nextKeys
+        var fresh: [ReferenceSystem.Row] = [], freshKeys: [ReferenceSystem.RowKey] = []
         for (row, key) in zip(next.rows, nextKeys) {
-            if let n = remaining[key], n > 0 { remaining[key] = n - 1; fresh.append(row) }
+            if let n = remaining[key], n > 0 { remaining[key] = n - 1; fresh.append(row); freshKeys.append(key) }
         }
         state.adopt(next)
         for key in stale where !state.remove(key) {
@@ -71,12 +74,13 @@ public final class ReferenceLayoutSession {
             rebuild(clamped)
             return layout
         }
-        for row in ReferenceSolverState.requiredInClassOrder(fresh) where !state.add(row, optimizeNow: false) {
+        for i in ReferenceSolverState.requiredIndicesInClassOrder(fresh)
+        where !state.add(fresh[i], optimizeNow: false, key: freshKeys[i]) {
             system = next
             rebuild(clamped)
             return layout
         }
-        for row in fresh where row.priority < 1000 { state.add(row, optimizeNow: false) }
+        for (row, key) in zip(fresh, freshKeys) where row.priority < 1000 { state.add(row, optimizeNow: false, key: key) }
         state.optimize()
         system = next
         layout = finished(state.exactLayout(next, diagnostics: next.diagnostics), clamped)

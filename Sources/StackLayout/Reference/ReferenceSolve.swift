@@ -86,7 +86,9 @@ struct ReferenceSolverState {
     /// (R-SOLVE-5). Returns false when it was broken.
     /// `filled`: `scratch.terms` already holds the row's terms (`addAll`'s tie levels fill it to test the row first).
     @discardableResult
-    mutating func add(_ row: ReferenceSystem.Row, optimizeNow: Bool = true, filled: Bool = false) -> Bool {
+    /// `key`: the row's key when the caller has it (session only; made here otherwise).
+    mutating func add(_ row: ReferenceSystem.Row, optimizeNow: Bool = true, filled: Bool = false,
+                      key knownKey: ReferenceSystem.RowKey? = nil) -> Bool {
         let relation: Cassowary.Relation
         switch row.relation {
         case .equal: relation = .equal
@@ -104,7 +106,7 @@ struct ReferenceSolverState {
             while sourceOfHandle.count < handle.id { sourceOfHandle.append((-1, -1)) }
             if sourceOfHandle.count == handle.id { sourceOfHandle.append(origin) } else { sourceOfHandle[handle.id] = origin }
             if keyOfHandle != nil, let system {
-                let key = system.key(of: row)
+                let key = knownKey ?? system.key(of: row)
                 while keyOfHandle!.count <= handle.id { keyOfHandle!.append(nil) }
                 keyOfHandle![handle.id] = (key, handle)
                 handlesByKey?[key, default: []].append(handle)
@@ -258,12 +260,17 @@ struct ReferenceSolverState {
     }
 
     static func requiredInClassOrder(_ rows: [ReferenceSystem.Row]) -> [ReferenceSystem.Row] {
+        requiredIndicesInClassOrder(rows).map { rows[$0] }
+    }
+
+    /// The indices of the required rows, class by class in R-T-7 order, in the given order within a class.
+    static func requiredIndicesInClassOrder(_ rows: [ReferenceSystem.Row]) -> [Int] {
         // A stable bucket sort by class (roles are small integers).
         var buckets: [[Int]] = Array(repeating: [], count: UISVConstraintRole.tieBreak.rawValue + 1)
         for (i, row) in rows.enumerated() where row.priority >= 1000 { buckets[row.role.rawValue].append(i) }
-        var out: [ReferenceSystem.Row] = []
+        var out: [Int] = []
         out.reserveCapacity(buckets.reduce(0) { $0 + $1.count })
-        for bucket in buckets { for i in bucket { out.append(rows[i]) } }
+        for bucket in buckets { out.append(contentsOf: bucket) }
         return out
     }
 

@@ -53,6 +53,16 @@ struct ReferenceSystem {
         let priority: Double
         let source: UISVConstraint?
         let role: UISVConstraintRole
+
+        /// Everything but the source, which the terms, constant, relation, priority and role nearly always tell
+        /// apart already: hashing its item names and attributes again was a fifth of a session's update.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(terms)
+            hasher.combine(constant)
+            hasher.combine(relation)
+            hasher.combine(priority)
+            hasher.combine(role)
+        }
     }
 
     var rows: [Row] = []
