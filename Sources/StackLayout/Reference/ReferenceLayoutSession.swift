@@ -75,12 +75,12 @@ public final class ReferenceLayoutSession {
             return layout
         }
         for i in ReferenceSolverState.requiredIndicesInClassOrder(fresh)
-        where !state.add(fresh[i], optimizeNow: false, key: freshKeys[i]) {
+        where !state.add(fresh[i], key: freshKeys[i]) {
             system = next
             rebuild(clamped)
             return layout
         }
-        for (row, key) in zip(fresh, freshKeys) where row.priority < 1000 { state.add(row, optimizeNow: false, key: key) }
+        for (row, key) in zip(fresh, freshKeys) where row.priority < 1000 { state.add(row, key: key) }
         state.optimize()
         system = next
         layout = finished(state.exactLayout(next, diagnostics: next.diagnostics), clamped)

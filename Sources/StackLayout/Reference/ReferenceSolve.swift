@@ -39,6 +39,8 @@ struct ReferenceSolverState {
     private var keyOfHandle: [(key: ReferenceSystem.RowKey, handle: ConstraintHandle)?]?
     /// Added rows' handles by key, as a multiset (the session removes by key); built on the first `remove`.
     private var handlesByKey: [ReferenceSystem.RowKey: [ConstraintHandle]]?
+    /// Session only: the key of the row `add` adds next, when the caller already made it (`add(_:key:)`).
+    private var knownKey: ReferenceSystem.RowKey?
 
     /// `keepsKeys`: for a solver that will take rows of another system (the session), see `adopt(_:)`.
     /// `solver`: a new or reset one (`ReferenceSolverPool`).
@@ -86,9 +88,7 @@ struct ReferenceSolverState {
     /// (R-SOLVE-5). Returns false when it was broken.
     /// `filled`: `scratch.terms` already holds the row's terms (`addAll`'s tie levels fill it to test the row first).
     @discardableResult
-    /// `key`: the row's key when the caller has it (session only; made here otherwise).
-    mutating func add(_ row: ReferenceSystem.Row, optimizeNow: Bool = true, filled: Bool = false,
-                      key knownKey: ReferenceSystem.RowKey? = nil) -> Bool {
+    mutating func add(_ row: ReferenceSystem.Row, optimizeNow: Bool = true, filled: Bool = false) -> Bool {
         let relation: Cassowary.Relation
         switch row.relation {
         case .equal: relation = .equal
@@ -107,6 +107,7 @@ struct ReferenceSolverState {
             if sourceOfHandle.count == handle.id { sourceOfHandle.append(origin) } else { sourceOfHandle[handle.id] = origin }
             if keyOfHandle != nil, let system {
                 let key = knownKey ?? system.key(of: row)
+                knownKey = nil
                 while keyOfHandle!.count <= handle.id { keyOfHandle!.append(nil) }
                 keyOfHandle![handle.id] = (key, handle)
                 handlesByKey?[key, default: []].append(handle)
@@ -119,21 +120,33 @@ struct ReferenceSolverState {
         }
     }
 
+    /// `add` for a session that already made the row's key (it diffed the systems by key).
+    @discardableResult
+    mutating func add(_ row: ReferenceSystem.Row, key: ReferenceSystem.RowKey) -> Bool {
+        knownKey = key
+        defer { knownKey = nil }
+        return add(row, optimizeNow: false)
+    }
+
     /// `scratch.terms` := the row's terms with solver variables. One buffer for every row: the solver copies what
     /// it keeps (`ConstraintStore`), so the buffer is never shared and never reallocated once grown.
     private mutating func fillScratch(_ row: ReferenceSystem.Row) {
+        if relative != nil { fillScratchWithOffsets(row); return }
         scratch.terms.removeAll(keepingCapacity: true)
-        let terms = systemTerms[Int(row.termStart)..<Int(row.termStart + row.termCount)]
-        if let relative {
-            rewritten.removeAll(keepingCapacity: true)
-            relative.rewrite(terms, into: &rewritten, work: &rewriteWork)
-            for t in rewritten { scratch.terms.append((variable(t.variable), t.coefficient)) }
-            return
-        }
-        for t in terms {
+        for t in systemTerms[Int(row.termStart)..<Int(row.termStart + row.termCount)] {
             let v = variable(t.variable)
             scratch.terms.append((v, t.coefficient))
         }
+    }
+
+    /// `fillScratch` with offsets for positions (`RelativePositions.rewrite`).
+    private mutating func fillScratchWithOffsets(_ row: ReferenceSystem.Row) {
+        guard let relative else { return }
+        scratch.terms.removeAll(keepingCapacity: true)
+        rewritten.removeAll(keepingCapacity: true)
+        relative.rewrite(systemTerms[Int(row.termStart)..<Int(row.termStart + row.termCount)], into: &rewritten,
+                         work: &rewriteWork)
+        for t in rewritten { scratch.terms.append((variable(t.variable), t.coefficient)) }
     }
 
     /// The source constraint of an added row, by handle.
