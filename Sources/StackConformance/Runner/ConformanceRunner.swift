@@ -278,7 +278,7 @@ struct Evaluator: Sendable {
         if reference.diagnostics.contains(where: { $0.hasPrefix("broken:") }) { return false }
         // A number clamped on output (R-SOLVE-6) breaks the geometry every §4 rule states.
         if LengthClamp.reaches(reference) { return false }
-        if syntacticFeatures(of: scenario).contains(.priorityCollisions) { return false }
+        if syntacticFeatureMask(of: scenario) & FeatureBit.priorityCollisions.mask != 0 { return false }
         var hasNested = false
         scenario.stack.forEachItem { item, _ in if item.stack != nil { hasNested = true } }
         guard hasNested else { return true }

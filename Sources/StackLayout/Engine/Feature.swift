@@ -114,6 +114,12 @@ public struct FeatureSet: Hashable, Sendable, Sequence, ExpressibleByArrayLitera
     }
     public init(arrayLiteral elements: Feature...) { self.init(elements) }
 
+    /// The protocol features whose bits (`FeatureBit`) are set in `mask`.
+    init(mask: UInt64) {
+        known = mask
+        sorted = Feature.allByName.filter { mask & (1 << UInt64($0.index)) != 0 }
+    }
+
     public static let all = FeatureSet(Feature.all)
     public static let empty = FeatureSet([])
 

@@ -12,44 +12,50 @@ public func requiredFeatures(of scenario: Scenario) -> FeatureSet {
 /// clamped stack; nil when it cannot tell), for a caller that has it (the scenario generator sizes containers
 /// with it).
 package func requiredFeatures(of scenario: Scenario, rootFittingSize: Size?) -> FeatureSet {
-    var features = syntacticFeatures(of: scenario)
+    var mask = syntacticFeatureMask(of: scenario)
     if let fitting = rootFittingSize {
-        if let w = scenario.container.width, w < fitting.width { features.append(.overflow) }
-        if let h = scenario.container.height, h < fitting.height { features.append(.overflow) }
+        if let w = scenario.container.width, w < fitting.width { mask |= FeatureBit.overflow.mask }
+        if let h = scenario.container.height, h < fitting.height { mask |= FeatureBit.overflow.mask }
     } else if scenario.container.width != nil || scenario.container.height != nil {
-        features.append(.overflow)
+        mask |= FeatureBit.overflow.mask
     }
-    return FeatureSet(features)
+    return FeatureSet(mask: mask)
 }
 
 /// Every required feature but `overflow`, which needs the fitting size (and so costs a fitting pass).
 package func syntacticFeatures(of scenario: Scenario) -> [Feature] {
-    var features: [Feature] = []
-    if scenario.layoutDirection == .rightToLeft { features.append(.rightToLeft) }
-    if scenario.scale != nil { features.append(.pixelRounding) }
+    FeatureSet(mask: syntacticFeatureMask(of: scenario)).sorted
+}
+
+/// `syntacticFeatures(of:)` as bits (`FeatureBit`).
+package func syntacticFeatureMask(of scenario: Scenario) -> UInt64 {
+    var features: UInt64 = 0
+    func insert(_ bit: FeatureBit) { features |= bit.mask }
+    if scenario.layoutDirection == .rightToLeft { insert(.rightToLeft) }
+    if scenario.scale != nil { insert(.pixelRounding) }
     var pending: [Stack] = [scenario.stack]
     while let stack = pending.popLast() {
-        features.append(.of(stack.distribution))
-        features.append(.of(stack.alignment))
-        if stack.isLayoutMarginsRelativeArrangement { features.append(.margins) }
-        if stack.isBaselineRelativeArrangement && stack.axis == .vertical { features.append(.baselineRelative) }
+        insert(.of(stack.distribution))
+        insert(.of(stack.alignment))
+        if stack.isLayoutMarginsRelativeArrangement { insert(.margins) }
+        if stack.isBaselineRelativeArrangement && stack.axis == .vertical { insert(.baselineRelative) }
         switch stack.spacing {
-        case .system: features.append(.systemSpacing)
-        case .points(let p) where p < 0: features.append(.negativeSpacing)
+        case .system: insert(.systemSpacing)
+        case .points(let p) where p < 0: insert(.negativeSpacing)
         default: break
         }
         let internalPriorities = InternalPriorities(stackCount: stack.arrangedSubviews.count)
         var visibleCount = 0
         for item in stack.arrangedSubviews where !item.isHidden { visibleCount += 1 }
         for item in stack.arrangedSubviews {
-            if item.isHidden { features.append(.hidden) }
+            if item.isHidden { insert(.hidden) }
             switch item.customSpacingAfter {
             case .useDefault: break
-            case .system: features.append(.customSpacing); features.append(.systemSpacing)
-            case .points(let p): features.append(.customSpacing); if p < 0 { features.append(.negativeSpacing) }
+            case .system: insert(.customSpacing); insert(.systemSpacing)
+            case .points(let p): insert(.customSpacing); if p < 0 { insert(.negativeSpacing) }
             }
-            if !item.constraints.isEmpty { features.append(.userConstraints) }
-            if item.constraints.contains(where: { $0.priority.isRequired }) { features.append(.conflicts) }
+            if !item.constraints.isEmpty { insert(.userConstraints) }
+            if item.constraints.contains(where: { $0.priority.isRequired }) { insert(.conflicts) }
             // The content priorities, without building an array per item.
             let hugging = item.contentHuggingPriority, resistance = item.compressionResistancePriority
             func anyContentPriority(_ test: (LayoutPriority) -> Bool) -> Bool {
@@ -59,27 +65,27 @@ package func syntacticFeatures(of scenario: Scenario) -> [Feature] {
             switch item.content {
             case .view(let leaf):
                 if leaf.intrinsicContentSize.width == nil || leaf.intrinsicContentSize.height == nil {
-                    features.append(.noIntrinsicSize)
+                    insert(.noIntrinsicSize)
                 }
                 if item.contentHuggingPriority != .defaultHugging
                     || item.compressionResistancePriority != .defaultCompressionResistance {
-                    features.append(.priorities)
+                    insert(.priorities)
                 }
-                if anyContentPriority(\.isRequired) { features.append(.conflicts) }
+                if anyContentPriority(\.isRequired) { insert(.conflicts) }
             case .stack(let nested):
-                features.append(.nested)
+                insert(.nested)
                 pending.append(nested)
                 contentPrioritiesCount = false   // ignored on a nested stack (SCENARIO-FORMAT.md)
-                if item.isHidden && containsRequiredContent(nested) { features.append(.conflicts) }
+                if item.isHidden && containsRequiredContent(nested) { insert(.conflicts) }
             }
             let collides = { (p: LayoutPriority) in internalPriorities.contains(p.rawValue) }
             if (contentPrioritiesCount && anyContentPriority(collides)) || item.constraints.contains(where: { collides($0.priority) }) {
-                features.append(.priorityCollisions)
+                insert(.priorityCollisions)
             }
         }
         // A sole visible proportional view with margins keeps its required width and breaks a canvas connection.
         if stack.distribution == .fillProportionally && stack.isLayoutMarginsRelativeArrangement && visibleCount == 1 {
-            features.append(.conflicts)
+            insert(.conflicts)
         }
     }
     return features
