@@ -10,6 +10,12 @@ import Testing
         }
     }
 
+    /// A distribution's or alignment's feature has its name (alignment `fill` is `alignFill`).
+    @Test func distributionsAndAlignmentsNameTheirFeatures() {
+        for d in Distribution.allCases { #expect(Feature.of(d).rawValue == d.rawValue) }
+        for a in Alignment.allCases { #expect(Feature.of(a).rawValue == (a == .fill ? "alignFill" : a.rawValue)) }
+    }
+
     /// A scenario that needs a known list of features, written out by hand.
     @Test func syntacticFeaturesOfAKnownScenario() {
         var hidden = ArrangedView.view("b", width: 10, height: nil)

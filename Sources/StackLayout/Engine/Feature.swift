@@ -73,27 +73,10 @@ public struct Feature: RawRepresentable, Hashable, Comparable, Sendable, CustomS
     ]
 
     /// The feature that names a distribution.
-    public static func of(_ distribution: Distribution) -> Feature {
-        switch distribution {
-        case .fill: return .fill
-        case .fillEqually: return .fillEqually
-        case .fillProportionally: return .fillProportionally
-        case .equalSpacing: return .equalSpacing
-        case .equalCentering: return .equalCentering
-        }
-    }
+    public static func of(_ distribution: Distribution) -> Feature { all[Int(FeatureBit.of(distribution).rawValue)] }
 
     /// The feature that names an alignment (`fill` is `alignFill`).
-    public static func of(_ alignment: Alignment) -> Feature {
-        switch alignment {
-        case .fill: return .alignFill
-        case .leading: return .leading
-        case .center: return .center
-        case .trailing: return .trailing
-        case .firstBaseline: return .firstBaseline
-        case .lastBaseline: return .lastBaseline
-        }
-    }
+    public static func of(_ alignment: Alignment) -> Feature { all[Int(FeatureBit.of(alignment).rawValue)] }
 }
 
 /// A set of features with a deterministic order: iteration is always sorted by name, never `Set` order.
