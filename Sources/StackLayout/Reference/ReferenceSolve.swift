@@ -235,10 +235,9 @@ struct ReferenceSolverState {
     private mutating func positionsAreFixed(_ row: ReferenceSystem.Row) -> Bool {
         guard let relative else { return false }
         if fixedPositions.isEmpty { fixedPositions = Array(repeating: 0, count: relative.parent.count) }
-        func made(_ i: Int32) -> Variable? { Int(i) < variableByIndex.count ? variableByIndex[Int(i)] : nil }
         for t in systemTerms[Int(row.termStart)..<Int(row.termStart + row.termCount)] {
             if relative.parent[Int(t.variable)] == RelativePositions.notPosition {
-                guard let v = made(t.variable), solver.reachesOnlyFixedSymbols(v) else { return false }
+                guard let v = madeVariable(t.variable), solver.reachesOnlyFixedSymbols(v) else { return false }
                 continue
             }
             // Up the chain to a position already decided at this optimum (or the root), then back down.
@@ -250,7 +249,7 @@ struct ReferenceSolverState {
             }
             var fixed = i < 0 || fixedPositions[Int(i)] == 1
             for j in chain.reversed() {
-                fixed = fixed && made(j).map { solver.reachesOnlyFixedSymbols($0) } == true
+                fixed = fixed && madeVariable(j).map { solver.reachesOnlyFixedSymbols($0) } == true
                 fixedPositions[Int(j)] = fixed ? 1 : -fixedGeneration
             }
             if !fixed { return false }
@@ -264,12 +263,15 @@ struct ReferenceSolverState {
         let slot = system.slot(of: ItemKeySpace.root)
         guard slot >= 0 else { return false }
         for component in [ReferenceSystem.VariableKey.Component.width, .height] {
-            let i = Int(ReferenceSystem.variable(slot: slot, component))
-            guard i < variableByIndex.count, let v = variableByIndex[i], solver.reachesOnlyFixedSymbols(v) else {
-                return false
-            }
+            guard let v = madeVariable(ReferenceSystem.variable(slot: slot, component)), solver.reachesOnlyFixedSymbols(v)
+            else { return false }
         }
         return true
+    }
+
+    /// The variable of an index of the current system if a row made it already (nil: asking would make it).
+    private func madeVariable(_ index: Int32) -> Variable? {
+        Int(index) < variableByIndex.count ? variableByIndex[Int(index)] : nil
     }
 
     static func requiredInClassOrder(_ rows: [ReferenceSystem.Row]) -> [ReferenceSystem.Row] {
