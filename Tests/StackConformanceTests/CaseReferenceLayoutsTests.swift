@@ -190,6 +190,31 @@ import PropertyCheck
         #expect(inside >= 5 && outside >= 20, "inside \(inside), outside \(outside)")
     }
 
+    /// `section4Reference` discards a case before solving it when a nested stack held at length 0 (hidden, or in a
+    /// fillProportionally stack) does not fit in 0 (`ReferenceEngine.nestedStacksHeldAtZeroLength`). Each case it
+    /// discards so must be outside §4 by the check that solves everything afresh, and the runner's verdict must
+    /// still equal that check's on every case.
+    @Test func nestedStacksHeldAtZeroDecideOnlyCasesOutsideSection4() throws {
+        let evaluator = Evaluator(engine: ReferenceEngine(), isReference: true, tolerance: .standard, builtIn: true,
+                                  regressionsDirectory: "")
+        var decided = 0, inside = 0
+        for scenario in Self.scenarios(count: 240, seed: 0x5EED_0016) where !Self.nestedStacks(scenario.stack).isEmpty {
+            let uncached = try Self.uncachedSection4(scenario)
+            for held in ReferenceEngine.nestedStacksHeldAtZeroLength(scenario) {
+                let fitting = try ReferenceEngine().layout(Scenario(layoutDirection: scenario.layoutDirection,
+                                                                    stack: held.stack)).size
+                guard abs(held.axis == .horizontal ? fitting.width : fitting.height) > 1e-6 else { continue }
+                decided += 1
+                #expect(!uncached, "held \(held.id): \(scenario.jsonString(pretty: false))")
+                break
+            }
+            let runner = try evaluator.section4Reference(scenario, CaseReferenceLayouts()) != nil
+            #expect(runner == uncached, "\(scenario.jsonString(pretty: false))")
+            if uncached { inside += 1 }
+        }
+        #expect(decided >= 20 && inside >= 10, "decided \(decided), inside \(inside)")
+    }
+
     /// R-SOLVE-6: a layout clamped on output is outside §4. A required width far above a proportional view's
     /// intrinsic width makes a fillProportionally stack wider than 2,777,777 points (seed 6 of a 10,000-case run
     /// found it through spacing.systemIsEight: the clamped views at the end had no spacing left).
