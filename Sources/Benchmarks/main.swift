@@ -239,10 +239,11 @@ if wanted("direct") {
 if wanted("reference") {
     heading("Reference engine")
     var referenceTimes: [Int: Double] = [:]
-    for n in quick ? [10, 20, 40] : [5, 10, 20, 40, 80, 160, 320, 640, 1000] {
+    for n in quick ? [10, 20, 40] : [5, 10, 20, 40, 80, 160, 320, 500, 640, 1000] {
         let s = stack(n)
-        // Enough calls per round for the doublings' ratios to be steady (a round of one 1,000-view layout was not).
-        let iterations = max(2, 2000 / n)
+        // Enough calls per round for the doublings' ratios to be steady (a round of one 1,000-view layout was not,
+        // nor quite one of two).
+        let iterations = max(4, 4000 / n)
         let t = median(rounds: rounds, iterations: iterations) { _ = try? ReferenceEngine().layout(s) }
         let noTies = median(rounds: rounds, iterations: iterations) { ReferenceTiming.solveWithoutTieLevels(s) }
         // Doublings are measured with the tie levels included (and without them a long stack now solves
@@ -266,7 +267,7 @@ if wanted("reference") {
                    note: "measured from neighbours \(formatNumber((offsets * 1e6).rounded())) µs, \(formatNumber((offsets / root * 100).rounded() / 100))×")
         }
     }
-    for (a, b) in [(10, 20), (20, 40), (40, 80), (80, 160), (160, 320), (320, 640)] {
+    for (a, b) in [(10, 20), (20, 40), (40, 80), (80, 160), (160, 320), (320, 640), (500, 1000)] {
         if let x = referenceTimes[a], let y = referenceTimes[b] { record("reference", "doubling \(a) → \(b) views (tie levels included)", y / x, "×") }
     }
     if let x = referenceTimes[640], let y = referenceTimes[1000] {
