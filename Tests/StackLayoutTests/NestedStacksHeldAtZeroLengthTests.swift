@@ -1,0 +1,69 @@
+import PropertyCheck
+import Testing
+@testable import StackLayout
+
+/// `ReferenceEngine.nestedStacksHeldAtZeroLength`: the nested stacks UIKit's required constraints hold at length 0
+/// along their parent's axis (UISV-hiding, §2.6 case 3), read off the constraints the generator makes.
+@Suite struct NestedStacksHeldAtZeroLengthTests {
+    /// A vertical stack of one view, its id made from the nested stack's (ids are unique in a scenario).
+    static func inner(_ id: String) -> ArrangedView {
+        .stack(id, Stack(axis: .vertical, arrangedSubviews: [.view(id + "x", width: 10, height: 20)]))
+    }
+
+    /// Every nested stack with a required `length == 0` along its parent's axis in the generated constraints.
+    static func heldInConstraints(_ scenario: Scenario) -> [String] {
+        var axisOfNested: [String: Axis] = [:]
+        var pending = [scenario.stack]
+        while let stack = pending.popLast() {
+            for item in stack.arrangedSubviews {
+                if let inner = item.stack { axisOfNested[item.id] = stack.axis; pending.append(inner) }
+            }
+        }
+        return UISVGenerator(scenario).constraints.compactMap { c in
+            guard c.priority == 1000, c.relation == .equal, c.secondItem == nil, c.constant == 0,
+                  case .view(let id) = c.firstItem, let axis = axisOfNested[id],
+                  c.firstAttribute == (axis == .horizontal ? .width : .height) else { return nil }
+            return id
+        }.sorted()
+    }
+
+    @Test func hiddenAndProportionalNestedStacksAreHeld() {
+        let proportional = Stack(axis: .vertical, distribution: .fillProportionally, arrangedSubviews: [
+            .view("p0", width: 10, height: 30), Self.inner("n2"), Self.inner("n3").hidden()])
+        let root = Stack(arrangedSubviews: [
+            .view("a", width: 10, height: 10), Self.inner("n0").hidden(), .stack("n1", proportional)])
+        let scenario = Scenario(stack: root)
+        let held = ReferenceEngine.nestedStacksHeldAtZeroLength(scenario)
+        #expect(held.map(\.id) == ["n0", "n2", "n3"])
+        #expect(held.map(\.axis) == [.horizontal, .vertical, .vertical])
+        #expect(held.map(\.id) == Self.heldInConstraints(scenario))
+    }
+
+    /// §2.6 case 2: a fillProportionally stack that falls back to fillEqually has no proportional constraints, so its
+    /// visible nested stacks are not held (nor is anything in a fill stack).
+    @Test func theFillEquallyFallbackHoldsNothing() {
+        let fallback = Stack(distribution: .fillProportionally, arrangedSubviews: [Self.inner("n0"), Self.inner("n1")])
+        let fill = Stack(arrangedSubviews: [Self.inner("n2")])
+        for stack in [fallback, fill] {
+            let scenario = Scenario(stack: stack)
+            #expect(ReferenceEngine.nestedStacksHeldAtZeroLength(scenario).isEmpty)
+            #expect(Self.heldInConstraints(scenario).isEmpty)
+        }
+    }
+}
+
+extension NestedStacksHeldAtZeroLengthTests {
+    /// On random scenarios (nesting, hidden views, every distribution, spacing that makes §2.6 fall back), the held
+    /// stacks are exactly those the generated constraints hold at 0, in the same order as the pre-order.
+    @Test func heldStacksAreThoseTheConstraintsHoldAtZero() {
+        var draw = ReferenceSolvePathTests.Draw(rng: Xoshiro256StarStar(seed: 0x16_01))
+        var held = 0
+        for _ in 0..<400 {
+            let scenario = draw.scenario()
+            let ids = ReferenceEngine.nestedStacksHeldAtZeroLength(scenario).map(\.id)
+            #expect(ids.sorted() == Self.heldInConstraints(scenario), "\(scenario)")
+            held += ids.count
+        }
+        #expect(held >= 20, "\(held) held stacks")
+    }
+}
