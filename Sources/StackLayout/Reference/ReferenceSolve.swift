@@ -189,7 +189,7 @@ struct ReferenceSolverState {
         adopt(system)
         solver.reserve(constraints: system.rows.count)
         sourceOfHandle.reserveCapacity(system.rows.count)
-        for row in Self.requiredInClassOrder(system.rows) { add(row, optimizeNow: false) }
+        for i in Self.requiredIndicesInClassOrder(system.rows) { add(system.rows[i], optimizeNow: false) }
         if reading == .unlessBroken && !broken.isEmpty { stoppedEarly = true; return }
         guard pruneTieLevels else {
             for row in system.rows where row.priority < 1000 { add(row, optimizeNow: false) }
@@ -272,10 +272,6 @@ struct ReferenceSolverState {
     /// The variable of an index of the current system if a row made it already (nil: asking would make it).
     private func madeVariable(_ index: Int32) -> Variable? {
         Int(index) < variableByIndex.count ? variableByIndex[Int(index)] : nil
-    }
-
-    static func requiredInClassOrder(_ rows: [ReferenceSystem.Row]) -> [ReferenceSystem.Row] {
-        requiredIndicesInClassOrder(rows).map { rows[$0] }
     }
 
     /// The indices of the required rows, class by class in R-T-7 order, in the given order within a class.
