@@ -51,6 +51,25 @@ func median(rounds: Int, iterations: Int, _ body: () -> Void) -> Double {
     return samples[samples.count / 2]
 }
 
+/// The median over rounds of `b`'s time per call divided by `a`'s, each round timing both back to back (in
+/// alternating order): a drift in the machine's speed moves both sides of a round's ratio alike.
+func pairedRatio(rounds: Int, _ a: (iterations: Int, body: () -> Void),
+                 _ b: (iterations: Int, body: () -> Void)) -> Double {
+    let clock = ContinuousClock()
+    func time(_ side: (iterations: Int, body: () -> Void)) -> Double {
+        let start = clock.now
+        for _ in 0..<side.iterations { side.body() }
+        return seconds(clock.now - start) / Double(side.iterations)
+    }
+    var ratios: [Double] = []
+    for round in 0..<rounds {
+        let (x, y) = round % 2 == 0 ? (time(a), time(b)) : { let y = time(b); return (time(a), y) }()
+        ratios.append(y / x)
+    }
+    ratios.sort()
+    return ratios[ratios.count / 2]
+}
+
 func record(_ group: String, _ name: String, _ value: Double, _ unit: String, note: String = "") {
     figures.append(Figure(group: group, name: name, median: value, unit: unit, note: note))
     if !asJSON {
@@ -267,13 +286,23 @@ if wanted("reference") {
                    note: "measured from neighbours \(formatNumber((offsets * 1e6).rounded())) µs, \(formatNumber((offsets / root * 100).rounded() / 100))×")
         }
     }
-    for (a, b) in [(10, 20), (20, 40), (40, 80), (80, 160), (160, 320), (320, 640), (500, 1000)] {
-        if let x = referenceTimes[a], let y = referenceTimes[b] { record("reference", "doubling \(a) → \(b) views (tie levels included)", y / x, "×") }
+    // Each ratio is timed in pairs (`pairedRatio`): the ratio of two medians taken seconds apart moved with the
+    // machine's speed in between (on this shared VM by a tenth or more).
+    func ratio(_ a: Int, _ b: Int) -> Double {
+        let (x, y) = (stack(a), stack(b))
+        return pairedRatio(rounds: rounds, (max(4, 4000 / a), { _ = try? ReferenceEngine().layout(x) }),
+                           (max(4, 4000 / b), { _ = try? ReferenceEngine().layout(y) }))
     }
-    if let x = referenceTimes[640], let y = referenceTimes[1000] {
-        // 640 → 1,000 is not a doubling: the ratio per doubling at the same rate is (y/x)^(1/log2(1000/640)).
-        record("reference", "640 → 1000 views, per doubling (tie levels included)", pow(y / x, 1 / log2(1000.0 / 640)), "×",
-               note: "measured ratio \(formatNumber((y / x * 100).rounded() / 100))")
+    for (a, b) in quick ? [(10, 20), (20, 40)] : [(10, 20), (20, 40), (40, 80), (80, 160), (160, 320), (320, 640), (500, 1000)] {
+        let medians = referenceTimes[b]! / referenceTimes[a]!
+        record("reference", "doubling \(a) → \(b) views (tie levels included)", ratio(a, b), "×",
+               note: "ratio of the medians above \(formatNumber((medians * 100).rounded() / 100))")
+    }
+    if !quick {
+        // 640 → 1,000 is not a doubling: the ratio per doubling at the same rate is r^(1/log2(1000/640)).
+        let r = ratio(640, 1000)
+        record("reference", "640 → 1000 views, per doubling (tie levels included)", pow(r, 1 / log2(1000.0 / 640)), "×",
+               note: "measured ratio \(formatNumber((r * 100).rounded() / 100))")
     }
 }
 
