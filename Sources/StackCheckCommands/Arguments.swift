@@ -67,6 +67,8 @@ struct ParsedArguments {
     private var flags: Set<String> = []
     var positionals: [String] = []
     var wantsHelp = false
+    /// How the tool was invoked (`Invocation`): the first words of the replay lines a command prints.
+    var invocation = ["swift", "run", "stackcheck"]
 
     func value(_ name: String) -> String? { values[name]?.last }
     func allValues(_ name: String) -> [String] { values[name] ?? [] }

@@ -40,6 +40,7 @@ enum RunCommand {
     static func request(_ args: ParsedArguments, console: Console) throws(ExitEarly) -> Request {
         var request = Request()
         var options = RunOptions()
+        options.invocation = args.invocation
         func usageError(_ message: String) -> ExitEarly {
             ExitEarly(status: usage(message, spec: spec, console: console))
         }

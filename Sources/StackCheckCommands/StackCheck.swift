@@ -35,7 +35,9 @@ public enum StackCheck {
     /// The command runs on a thread of its own (its task's executor preference), never on the cooperative pool:
     /// commands talk to external engines with blocking I/O. With `handlingSignals` (the `stackcheck` executable),
     /// SIGINT and SIGTERM stop any command (see `Interruption`) and the process exits with status 130.
-    public static func main(_ arguments: [String], console: Console, handlingSignals: Bool = false) async -> Int32 {
+    /// `invocation` starts the replay and regression lines it prints (`Invocation.words(programPath:)`).
+    public static func main(_ arguments: [String], console: Console, handlingSignals: Bool = false,
+                            invocation: [String] = RunOptions.swiftRun) async -> Int32 {
         if handlingSignals { Interruption.shared.install(console: console) }
         var words = arguments
         if words.first == "help" {
@@ -61,7 +63,9 @@ public enum StackCheck {
         if command.spec.name == "render" { words = words.map { $0 == "-o" ? "--output" : $0 } }
         let parsed: ParsedArguments
         do {
-            parsed = try ParsedArguments(words, spec: command.spec)
+            var arguments = try ParsedArguments(words, spec: command.spec)
+            arguments.invocation = invocation
+            parsed = arguments
         } catch {
             return usage(error.message, spec: command.spec, console: console)
         }

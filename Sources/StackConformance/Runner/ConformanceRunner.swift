@@ -41,7 +41,7 @@ public enum ConformanceRunner {
         let context = FeatureCode.encode(engine.features)
         let evaluator = Evaluator(engine: engine, isReference: isReference, tolerance: options.tolerance,
                                   builtIn: isReference || engine is DirectEngine,
-                                  regressionsDirectory: options.regressionsDirectory)
+                                  regressionsDirectory: options.regressionsDirectory, invocation: options.invocation)
 
         switch property.body {
         case .layout(let check):
@@ -162,7 +162,8 @@ public enum ConformanceRunner {
         lines.append(failure)
         lines.append("Statement (\(property.rules.joined(separator: ", "))): \(property.statement)")
         if let c, !c.replay.isEmpty, c.replay.hasPrefix(ReplayToken.prefix) {
-            let replay = replayCommand(c.replay, engine: evaluator.engine, tolerance: evaluator.tolerance)
+            let replay = replayCommand(c.replay, engine: evaluator.engine, tolerance: evaluator.tolerance,
+                                       invocation: evaluator.invocation)
             lines.append("Replay: \(replay)")
             lines.append("Keep it as a regression: \(replay) --save-regression "
                          + CommandWords.quote(evaluator.regressionsDirectory))
@@ -172,11 +173,13 @@ public enum ConformanceRunner {
 }
 
 extension ConformanceRunner {
-    /// `swift run stackcheck replay TOKEN` with the arguments that select `engine` again (`--engine NAME`, or an
-    /// external engine's `--engine-command CMD [--timeout S]`) and the tolerance when it is not the default, every
-    /// word quoted for a POSIX shell: the line runs when pasted. (The token carries the feature set.)
-    public static func replayCommand(_ token: String, engine: any LayoutEngine, tolerance: Tolerance) -> String {
-        var words = ["swift", "run", "stackcheck", "replay", token]
+    /// `INVOCATION replay TOKEN` (`swift run stackcheck replay TOKEN` by default) with the arguments that select
+    /// `engine` again (`--engine NAME`, or an external engine's `--engine-command CMD [--timeout S]`) and the
+    /// tolerance when it is not the default, every word quoted for a POSIX shell: the line runs when pasted. (The
+    /// token carries the feature set.)
+    public static func replayCommand(_ token: String, engine: any LayoutEngine, tolerance: Tolerance,
+                                     invocation: [String] = RunOptions.swiftRun) -> String {
+        var words = invocation + ["replay", token]
         words += (engine as? any EngineWithCommandLine)?.engineArguments ?? ["--engine", engine.name]
         if tolerance.absolute != Tolerance.standard.absolute { words += ["--tolerance", formatNumber(tolerance.absolute)] }
         return CommandWords.join(words)
@@ -199,6 +202,8 @@ struct Evaluator: Sendable {
     let builtIn: Bool
     /// Where the printed "Keep it as a regression" line saves (`RunOptions.regressionsDirectory`).
     let regressionsDirectory: String
+    /// The first words of the printed replay lines (`RunOptions.invocation`).
+    var invocation: [String] = RunOptions.swiftRun
 
     func evaluate(_ check: LayoutCheck, _ scenario: Scenario, _ tc: TestCase) throws {
         // The precondition first: it reads the scenario only, and most discarded cases fail it, so they cost no layout.

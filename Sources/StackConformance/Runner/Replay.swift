@@ -25,7 +25,7 @@ public enum Replay {
         }
         let evaluator = Evaluator(engine: engine, isReference: engine is ReferenceEngine, tolerance: options.tolerance,
                                   builtIn: engine is ReferenceEngine || engine is DirectEngine,
-                                  regressionsDirectory: options.regressionsDirectory)
+                                  regressionsDirectory: options.regressionsDirectory, invocation: options.invocation)
         let tc = TestCase.replaying([])
         switch property.body {
         case .layout(let check):

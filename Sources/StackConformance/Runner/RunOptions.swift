@@ -22,6 +22,12 @@ public struct RunOptions: Sendable {
     @_spi(Mutants) public var viewTree: ViewTreeUnderTest.Type = StackViewTree.self
     /// A token to replay first (`STACKCHECK_REPLAY`, `stackcheck replay`).
     public var replay: ReplayToken? = nil
+    /// The words that start a printed replay or regression line: how `stackcheck` was invoked, so the line runs
+    /// when pasted (the `stackcheck` executable sets them; in-process callers keep `swift run stackcheck`).
+    public var invocation: [String] = RunOptions.swiftRun
+
+    /// `swift run stackcheck`: the invocation in the package's own directory.
+    public static let swiftRun = ["swift", "run", "stackcheck"]
 
     public init(cases: Int = 200, seed: UInt64 = 0) {
         self.cases = cases
