@@ -12,8 +12,8 @@ enum RunCommand {
         discussion: """
             Generates scenarios inside the engine's features, checks every property of the catalogue on them, \
             shrinks each failure to a minimal scenario, and prints a table (CONFORMANCE.md states each property). \
-            The golden fixtures (Fixtures/golden) are checked first, on shard 1 (or unsharded) of a run of the whole \
-            catalogue or with --fixtures, and saved \
+            The golden fixtures (Fixtures/golden, or the copy built into the tool) are checked first, on shard 1 \
+            (or unsharded) of a run of the whole catalogue or with --fixtures, and saved \
             regressions (Fixtures/regressions) are replayed before each property's cases. Progress goes to \
             standard error.
             Exit status: 0 when every result matches its expectation; 1 when one does not; 2 for a usage error \
@@ -32,7 +32,7 @@ enum RunCommand {
             .init(name: "expectations", valueName: "file", help: "The engine's expectations (stackcheck.expectations/1)"),
             .init(name: "svg-dir", valueName: "dir", help: "Write an SVG of each counterexample into this directory"),
             .init(name: "regressions", valueName: "dir", help: "Regression directory (default: Fixtures/regressions)"),
-            .init(name: "fixtures", valueName: "dir", help: "Check these golden fixtures first (default: Fixtures/golden when present and no --property is given)"),
+            .init(name: "fixtures", valueName: "dir", help: "Check these golden fixtures first (default without --property: Fixtures/golden, else the built-in copy)"),
         ],
         flags: [.init(name: "verbose", help: "Also explain each SKIP.")])
 
@@ -87,12 +87,14 @@ enum RunCommand {
             do { expectations = try Expectations(json: text) } catch { throw inputError("\(path): \(error)") }
         }
         // The golden fixtures: a given directory must exist; the default one is used when present and the whole
-        // catalogue is run (--property narrows the run to those properties).
+        // catalogue is run (--property narrows the run to those properties), and the built-in copy when it is absent.
         var fixtures: [GoldenFixtureCheck.Entry] = []
         let fixtureDirectory = args.value("fixtures") ?? "Fixtures/golden"
         if args.value("fixtures") != nil
             || (options.properties.isEmpty && FileManager.default.fileExists(atPath: fixtureDirectory)) {
             do { fixtures = try GoldenFixtureCheck.load(directory: fixtureDirectory) } catch { throw inputError("\(error)") }
+        } else if options.properties.isEmpty {
+            do { fixtures = try BuiltInGoldenFixtures.entries() } catch { throw inputError("\(error)") }
         }
         if options.shard.index != 1 { fixtures = [] }
         do {

@@ -60,6 +60,20 @@ public enum GoldenFixtureCheck {
         return entries
     }
 
+    /// Parses fixture texts held in memory (the copy of `Fixtures/golden` built into the `stackcheck` tool), each
+    /// named as its file without `.json`; `source` names them in errors.
+    public static func parse(_ files: [(name: String, json: String)], source: String) throws(LoadError) -> [Entry] {
+        var entries: [Entry] = []
+        for (name, json) in files {
+            do {
+                entries.append(Entry(name: name, fixture: try GoldenFixture(json: json)))
+            } catch {
+                throw LoadError(file: "\(source) \(name).json", message: "\(error)")
+            }
+        }
+        return entries
+    }
+
     /// Lays out the fixture's scenario with `engine` and compares it with the expected layout: |Δ| ≤ the fixture's
     /// tolerance (default 0.001 pt without a scale, 0 with one).
     public static func check(_ fixture: GoldenFixture, on engine: some LayoutEngine) -> Outcome {

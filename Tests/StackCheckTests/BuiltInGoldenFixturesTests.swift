@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import StackCheckCommands
+import StackConformance
+import StackLayout
+
+/// The copy of `Fixtures/golden` that the tool carries (`BuiltInGoldenFixtures`) is the directory's, file for file,
+/// and a run far from any checkout checks it.
+@Suite struct BuiltInGoldenFixturesTests {
+    /// Fails when a fixture was added, removed or edited without `scripts/embed-golden-fixtures`.
+    @Test func theBuiltInCopyIsTheDirectoryFileForFile() throws {
+        let directory = LayoutCommandTests.golden
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(BuiltInGoldenFixtures.files.map { $0.name + ".json" } == names,
+                "the built-in fixtures are not Fixtures/golden's: rerun scripts/embed-golden-fixtures")
+        for (name, json) in BuiltInGoldenFixtures.files where names.contains(name + ".json") {
+            let text = try String(contentsOfFile: directory + "/" + name + ".json", encoding: .utf8)
+            #expect(json == text, "\(name).json differs from its built-in copy: rerun scripts/embed-golden-fixtures")
+        }
+    }
+
+    @Test func theBuiltInEntriesParseAsTheDirectoryDoes() throws {
+        let builtIn = try BuiltInGoldenFixtures.entries()
+        let loaded = try GoldenFixtureCheck.load(directory: LayoutCommandTests.golden)
+        #expect(builtIn.count == loaded.count && builtIn.count > 0)
+        for (b, l) in zip(builtIn, loaded) {
+            #expect(b.name == l.name && b.fixture == l.fixture, "\(b.name)")
+        }
+    }
+
+    /// The built tool, started in an empty directory (no `Fixtures/golden` to read), checks the built-in fixtures
+    /// first; a mutant engine fails some, so the line is the fixtures' verdict and not a constant.
+    @Test func aRunWithoutACheckoutChecksTheBuiltInFixtures() async throws { try await onOwnThread {
+        for (engine, verdict) in [("reference", "PASS"), ("mutant:centerAsLeading", "FAIL")] {
+            let dir = try ExternalLoopTests.directory("built-in-fixtures")
+            let child = try ExternalLoopTests.Child(ExternalLoopTests.stackcheck,
+                                                    ["run", "--engine", engine, "--shard", "1/1000", "--cases", "2"],
+                                                    directory: dir)
+            _ = await child.exitStatus()
+            let line = child.out.split(separator: "\n").first { $0.hasPrefix("golden fixtures: ") } ?? ""
+            #expect(line.hasPrefix("golden fixtures: \(verdict) "), "\(engine): \(child.out)\(child.err)")
+        }
+    } }
+}
