@@ -9,8 +9,8 @@ import StackLayout
 /// - outside quotes, blanks (space, tab, newline) separate words, and `\` keeps the next character literally
 ///   (`\` followed by a newline joins lines; a `\` at the very end is kept, as `sh` does);
 /// - `'…'` keeps everything literally up to the next `'`;
-/// - `"…"` keeps everything literally except `\` before `$`, `` ` ``, `"`, `\` or a newline, which it escapes;
-/// - `$`, `` ` ``, `~`, `*`, `?` and `[` are ordinary characters; `''` and `""` make an empty word.
+/// - `"…"` keeps everything literally except `\` before `$`, a backquote, `"`, `\` or a newline, which it escapes;
+/// - `$`, the backquote, `~`, `*`, `?` and `[` are ordinary characters; `''` and `""` make an empty word.
 public enum CommandWords {
     /// Splits `command` into words; throws for an unterminated quote or a command with no program name.
     public static func split(_ command: String) throws(CommandWordsError) -> [String] {
