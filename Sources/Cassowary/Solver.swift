@@ -1,24 +1,35 @@
 /// A variable of a `Solver`, identified by creation order.
 public struct Variable: Hashable, Comparable, Sendable {
+    /// The variable's number in its solver, in creation order.
     public let id: Int
     public static func < (a: Variable, b: Variable) -> Bool { a.id < b.id }
 }
 
 /// `==`, `<=` or `>=` against 0.
 public enum Relation: Hashable, Sendable {
-    case equal, lessThanOrEqual, greaterThanOrEqual
+    /// The expression equals 0.
+    case equal
+    /// The expression is at most 0.
+    case lessThanOrEqual
+    /// The expression is at least 0.
+    case greaterThanOrEqual
 }
 
 /// `Σ coefficient·variable + constant  REL  0`, at a priority in (0, 1000]; 1000 is required. Priorities below 1
 /// are allowed: the stack engine puts its own final tie-break levels there, under every UIKit priority.
 public struct Constraint: Sendable {
+    /// The linear expression's terms: each variable with its coefficient.
     public var terms: [(variable: Variable, coefficient: Double)]
+    /// The expression's constant term.
     public var constant: Double
+    /// How the expression compares with 0.
     public var relation: Relation
+    /// The priority, in (0, 1000]; 1000 is required.
     public var priority: Double
     /// For people (diagnostics); not interpreted.
     public var label: String
 
+    /// `Σ terms + constant  relation  0` at `priority` (required by default).
     public init(_ terms: [(variable: Variable, coefficient: Double)], constant: Double = 0, _ relation: Relation,
                 priority: Double = 1000, label: String = "") {
         self.terms = terms
@@ -28,11 +39,13 @@ public struct Constraint: Sendable {
         self.label = label
     }
 
+    /// Whether the constraint must hold (priority 1000): it is never traded against others.
     public var isRequired: Bool { priority >= 1000 }
 }
 
 /// A constraint added to a solver.
 public struct ConstraintHandle: Hashable, Comparable, Sendable {
+    /// The constraint's number in its solver, in the order constraints were added.
     public let id: Int
     public static func < (a: ConstraintHandle, b: ConstraintHandle) -> Bool { a.id < b.id }
 }
@@ -42,13 +55,19 @@ public struct ConstraintHandle: Hashable, Comparable, Sendable {
 /// hold (found by deletion filtering), in handle order; empty when the solver holds more than `conflictSearchLimit`
 /// required constraints.
 public struct UnsatisfiableConstraint: Error, Sendable {
+    /// The constraint that could not be added.
     public let constraint: Constraint
+    /// Required constraints already in the solver that, with `constraint`, cannot all hold (see above).
     public let conflicting: [ConstraintHandle]
 }
 
+/// A misuse of edit variables: the solver is left unchanged.
 public enum SolverError: Error, Hashable, Sendable {
+    /// `suggestValue` or `removeEditVariable` named a variable (by id) that is not an edit variable.
     case unknownEditVariable(Int)
+    /// `addEditVariable` named a variable (by id) that is already one.
     case duplicateEditVariable(Int)
+    /// An edit priority outside (0, 1000): an edit variable cannot be required.
     case badPriority(Double)
 }
 
@@ -96,6 +115,7 @@ public final class Solver {
         set { core.keepsEqualityMarkers = newValue }
     }
 
+    /// An empty solver.
     public init() {}
 
     /// Removes every constraint, edit variable and variable: the solver is then as new, with the same settings
@@ -103,14 +123,18 @@ public final class Solver {
     /// systems one after another does not allocate each one's tables afresh. Variables of before must not be used.
     public func reset() { core.reset() }
 
+    /// A new variable, unconstrained (it reads 0 until a constraint moves it); `name` is for diagnostics.
     public func makeVariable(_ name: String = "") -> Variable { core.makeVariable(name) }
 
+    /// The name `v` was made with.
     public func name(of v: Variable) -> String { core.name(of: v) }
 
     /// The variable's value in the current solution (optimal after every `add`/`remove` with `optimize: true`).
     public func value(of v: Variable) -> Double { core.value(of: v) }
 
+    /// The constraint added under `h`, or `nil` when the solver no longer holds it.
     public func constraint(_ h: ConstraintHandle) -> Constraint? { core.constraint(h) }
+    /// Whether the constraint added under `h` is still in the solver.
     public func hasConstraint(_ h: ConstraintHandle) -> Bool { core.hasConstraint(h) }
 
     /// Adds a constraint. A required constraint that cannot hold throws and changes nothing; an optional one always
@@ -125,6 +149,7 @@ public final class Solver {
     @discardableResult
     public func remove(_ h: ConstraintHandle, optimize: Bool = true) -> Bool { core.remove(h, optimize: optimize) }
 
+    /// Makes the current solution optimal after changes made with `optimize: false`.
     public func optimize() { core.optimize() }
 
     /// Reserves room for about `constraints` more constraints (an optional one makes up to three symbols).
@@ -152,6 +177,7 @@ public final class Solver {
         try core.addEditVariable(v, priority: priority)
     }
 
+    /// Stops editing `v`: its edit constraint is removed.
     public func removeEditVariable(_ v: Variable) throws(SolverError) { try core.removeEditVariable(v) }
 
     /// Asks for `v == value` at the edit priority and re-solves incrementally: only the edit constraint is replaced,

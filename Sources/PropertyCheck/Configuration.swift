@@ -6,7 +6,9 @@ import Darwin
 
 /// How a property runs. Defaults: seed 0, 200 cases (`swift test` and the command line alike).
 public struct Configuration: Sendable {
+    /// The seed that fixes every case of the run (`STACKCHECK_SEED` overrides it).
     public var seed: UInt64 = 0
+    /// Valid cases to run (`STACKCHECK_CASES` overrides it); rejected cases do not count.
     public var cases: Int = 200
     /// A cap on shrink calls: it keeps results deterministic.
     public var maxShrinkCalls: Int = 10_000
@@ -19,6 +21,7 @@ public struct Configuration: Sendable {
     /// The local example database (`swift test` only): the last failure is retried first next time.
     public var database: ExampleDatabase? = nil
 
+    /// A configuration with the given seed and case count and every other setting at its default.
     public init(seed: UInt64 = 0, cases: Int = 200) {
         self.seed = seed
         self.cases = cases

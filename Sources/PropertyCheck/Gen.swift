@@ -7,6 +7,8 @@
 public struct Gen<Value>: Sendable {
     @usableFromInline let generate: @Sendable (TestCase) throws(StopTest) -> Value
 
+    /// A generator that makes each value with `generate` from the test case's choices. Draw only from `tc`: a value
+    /// that depends on anything else cannot be replayed or shrunk.
     @inlinable public init(_ generate: @escaping @Sendable (TestCase) throws(StopTest) -> Value) { self.generate = generate }
 
     /// Runs the generator on a case, recording a span around the value.
@@ -16,10 +18,13 @@ public struct Gen<Value>: Sendable {
         return try generate(tc)
     }
 
+    /// The generator's values transformed by `transform`; they shrink as the original values do.
     @inlinable public func map<T>(_ transform: @escaping @Sendable (Value) -> T) -> Gen<T> {
         Gen<T> { tc throws(StopTest) in transform(try self.run(tc, label: "map")) }
     }
 
+    /// A generator chosen by each value of this one (a length, then a list of that length): both draws are recorded,
+    /// so shrinking simplifies the first value and then what it chose.
     @inlinable public func flatMap<T>(_ next: @escaping @Sendable (Value) -> Gen<T>) -> Gen<T> {
         Gen<T> { tc throws(StopTest) in try next(try self.run(tc, label: "flatMap")).run(tc, label: "bind") }
     }
@@ -37,6 +42,7 @@ public struct Gen<Value>: Sendable {
 }
 
 extension Gen {
+    /// Always `value`, drawing no choice.
     @inlinable public static func just(_ value: Value) -> Gen<Value> where Value: Sendable { Gen { _ in value } }
 
     /// Picks one of `generators`; the branch is a choice, so shrinking moves towards earlier branches.
@@ -129,6 +135,7 @@ final class LateGen<Value>: @unchecked Sendable {
 
 /// Generators of basic values.
 public enum Gens {
+    /// `false` or `true`; shrinks towards `false`.
     public static let bool = Gen<Bool> { tc throws(StopTest) in try tc.choice(1) == 1 }
 
     /// An element of `elements`; shrinks towards the first.

@@ -47,14 +47,23 @@ extension Gens {
     public static func int(_ range: ClosedRange<Int>, target: Int = 0) -> Gen<Int> { integer(range, target: target) }
     /// Any `Int`.
     public static let anyInt: Gen<Int> = integer(Int.min...Int.max)
+    /// An `Int64` in `range` shrinking towards `target` (see `integer`).
     public static func int64(_ range: ClosedRange<Int64> = .min ... .max, target: Int64 = 0) -> Gen<Int64> { integer(range, target: target) }
+    /// An `Int32` in `range` shrinking towards `target` (see `integer`).
     public static func int32(_ range: ClosedRange<Int32> = .min ... .max, target: Int32 = 0) -> Gen<Int32> { integer(range, target: target) }
+    /// An `Int16` in `range` shrinking towards `target` (see `integer`).
     public static func int16(_ range: ClosedRange<Int16> = .min ... .max, target: Int16 = 0) -> Gen<Int16> { integer(range, target: target) }
+    /// An `Int8` in `range` shrinking towards `target` (see `integer`).
     public static func int8(_ range: ClosedRange<Int8> = .min ... .max, target: Int8 = 0) -> Gen<Int8> { integer(range, target: target) }
+    /// A `UInt` in `range` shrinking towards `target` (see `integer`).
     public static func uint(_ range: ClosedRange<UInt> = .min ... .max, target: UInt = 0) -> Gen<UInt> { integer(range, target: target) }
+    /// A `UInt64` in `range` shrinking towards `target` (see `integer`).
     public static func uint64(_ range: ClosedRange<UInt64> = .min ... .max, target: UInt64 = 0) -> Gen<UInt64> { integer(range, target: target) }
+    /// A `UInt32` in `range` shrinking towards `target` (see `integer`).
     public static func uint32(_ range: ClosedRange<UInt32> = .min ... .max, target: UInt32 = 0) -> Gen<UInt32> { integer(range, target: target) }
+    /// A `UInt16` in `range` shrinking towards `target` (see `integer`).
     public static func uint16(_ range: ClosedRange<UInt16> = .min ... .max, target: UInt16 = 0) -> Gen<UInt16> { integer(range, target: target) }
+    /// A `UInt8` in `range` shrinking towards `target` (see `integer`).
     public static func uint8(_ range: ClosedRange<UInt8> = .min ... .max, target: UInt8 = 0) -> Gen<UInt8> { integer(range, target: target) }
 }
 

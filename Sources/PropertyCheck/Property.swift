@@ -1,12 +1,18 @@
 /// A property: a generator, a body that throws when the statement does not hold, and coverage requirements.
 public struct Property<Value>: Sendable {
+    /// The property's name in reports, tokens and the example database: stable across runs.
     public let id: String
+    /// Makes each case's input.
     public let generator: Gen<Value>
+    /// The statement: throws (usually through `require`) when it does not hold for the input.
     public let body: @Sendable (Value, TestCase) async throws -> Void
+    /// How reports print an input (its `String(describing:)` by default).
     public let describe: @Sendable (Value) -> String
     /// `cover(percent, label)`: at least `percent` % of valid cases must carry `label`, else the run fails.
     public var coverage: [(label: String, percent: Double)]
 
+    /// A property named `id` over the values of `generator`; `cover` lists labels that a share of the valid cases
+    /// must carry.
     public init(_ id: String, _ generator: Gen<Value>, describe: @escaping @Sendable (Value) -> String = { String(describing: $0) },
                 cover coverage: [(label: String, percent: Double)] = [],
                 body: @escaping @Sendable (Value, TestCase) async throws -> Void) {
@@ -20,30 +26,52 @@ public struct Property<Value>: Sendable {
 
 /// The result of running one property.
 public struct PropertyReport: Sendable {
+    /// How a run ended.
     public enum Status: String, Sendable {
-        case passed, failed, flaky, health, coverage
+        /// Every case held.
+        case passed
+        /// A case failed; the report carries its shrunk counterexample.
+        case failed
+        /// A case failed, but its shrunk case no longer fails on replay: the property depends on something besides
+        /// its input.
+        case flaky
+        /// The generator's cases were mostly rejected (by filters or assumptions): the run checked too little.
+        case health
+        /// A coverage requirement (`cover`) was not met.
+        case coverage
         /// The body threw `PropertyAbort`: the system under test could not answer (see `abort`).
         case aborted
     }
+    /// A failing case: its input before and after shrinking, the shrinking's work, and the token that replays it.
     public struct Counterexample: Sendable {
+        /// The shrunk input, as `Property.describe` prints it.
         public var shrunk: String
+        /// The first failing input found, before shrinking.
         public var original: String
         /// The failure on the shrunk case.
         public var message: String
+        /// The shrinker's result: the minimal choices and what it took to find them.
         public var shrink: ShrinkResult
+        /// Reruns exactly the shrunk case (`STACKCHECK_REPLAY`).
         public var token: ReplayToken
         /// Seconds spent shrinking.
         public var seconds: Double
     }
+    /// The property's id.
     public var property: String
+    /// The context the cases were generated in (for the suite, the engine's features); part of every token.
     public var context: String
+    /// The run's seed.
     public var seed: UInt64
+    /// How the run ended.
     public var status: Status
     /// Valid cases run (replays of the example database and tokens excluded).
     public var cases: Int
+    /// Cases rejected by filters or assumptions (not counted in `cases`).
     public var invalid: Int
     /// Label counts over valid cases, sorted by label.
     public var labels: [(label: String, count: Int)]
+    /// The shrunk failure, for `failed` and `flaky`.
     public var counterexample: Counterexample?
     /// Replays run before the N cases (example database, STACKCHECK_REPLAY), reported apart.
     public var replays: [String]
@@ -51,8 +79,10 @@ public struct PropertyReport: Sendable {
     public var problem: String?
     /// What stopped an `aborted` run, and the case that caused it (unshrunk).
     public var abort: PropertyAbort? = nil
+    /// The token of the case that caused an `aborted` run (unshrunk).
     public var abortedCase: ReplayToken? = nil
 
+    /// Whether every case held.
     public var passed: Bool { status == .passed }
 
     /// The full failure message.

@@ -1,7 +1,9 @@
 /// A property's failure with a message for people. Any error thrown by a property body fails it; this one carries
 /// just the statement that did not hold.
 public struct PropertyFailure: Error, Sendable, CustomStringConvertible {
+    /// The statement that did not hold, for people.
     public let message: String
+    /// A failure with `message`.
     public init(_ message: String) { self.message = message }
     public var description: String { message }
 }
@@ -17,7 +19,9 @@ public func require(_ condition: Bool, _ message: @autoclosure () -> String) thr
 public struct PropertyAbort: Error, Sendable, Hashable, CustomStringConvertible {
     /// A short machine-readable kind chosen by the caller (for example `ERROR`, `TIMEOUT`, `CRASH`).
     public var kind: String
+    /// What went wrong, for people (the engine's own message or the fault observed).
     public var message: String
+    /// An abort of the given kind with `message`.
     public init(kind: String, message: String) {
         self.kind = kind
         self.message = message

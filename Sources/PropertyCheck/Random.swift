@@ -2,8 +2,11 @@
 /// mappings below, because the standard library's random-in-range helpers may change between Swift versions and
 /// seeds must replay identically everywhere.
 public struct SplitMix64: Sendable {
+    /// The generator's 64-bit state, advanced by every `next()`.
     public var state: UInt64
+    /// A generator starting from `state`.
     public init(state: UInt64) { self.state = state }
+    /// The next 64-bit output.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
@@ -15,8 +18,10 @@ public struct SplitMix64: Sendable {
 
 /// xoshiro256** (Blackman and Vigna 2018): the generator behind every random choice.
 public struct Xoshiro256StarStar: Sendable {
+    /// The four 64-bit words of state (never all zero when seeded through `init(seed:)`).
     public var s: (UInt64, UInt64, UInt64, UInt64)
 
+    /// A generator starting from these four words exactly (for tests and replays of a saved state).
     public init(state: (UInt64, UInt64, UInt64, UInt64)) { s = state }
 
     /// Seeds the four words from SplitMix64, as the authors recommend.
@@ -27,6 +32,7 @@ public struct Xoshiro256StarStar: Sendable {
 
     @inline(__always) static func rotl(_ x: UInt64, _ k: UInt64) -> UInt64 { (x << k) | (x >> (64 - k)) }
 
+    /// The next 64-bit output.
     public mutating func next() -> UInt64 {
         let result = Self.rotl(s.1 &* 5, 7) &* 9
         let t = s.1 << 17
@@ -60,11 +66,13 @@ public struct Xoshiro256StarStar: Sendable {
 
 /// Seeds as people write them: 16 lowercase hex digits; parsers accept an optional `0x` and fewer digits.
 public enum Seed {
+    /// `seed` as 16 lowercase hexadecimal digits, zero-padded: the form reports print.
     public static func format(_ seed: UInt64) -> String {
         let hex = String(seed, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 
+    /// The seed written in `text` (hexadecimal, an optional `0x`, up to 16 digits), or `nil`.
     public static func parse(_ text: String) -> UInt64? {
         var t = Substring(text.lowercased())
         if t.hasPrefix("0x") { t = t.dropFirst(2) }

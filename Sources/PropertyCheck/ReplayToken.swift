@@ -4,20 +4,26 @@
 /// whenever the meaning of choices changes: version 2 gave integers a sign choice at the range's ends
 /// and recursion a branch choice at its limit, so a version-1 token would rebuild a different case.
 public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
+    /// The property the case belongs to.
     public var property: String
+    /// The context the case was generated in (for the suite, the engine's feature code).
     public var context: String
+    /// The choice sequence that rebuilds the case.
     public var choices: [UInt64]
 
+    /// A token for the case built from `choices` of `property` in `context`.
     public init(property: String, context: String, choices: [UInt64]) {
         self.property = property
         self.context = context
         self.choices = choices
     }
 
+    /// The version prefix of the tokens this version writes and reads.
     public static let prefix = "pc2_"
 
     public var description: String { encoded }
 
+    /// The token as printed: the prefix, then the base64url encoding of the id, the context and the choices.
     public var encoded: String {
         var bytes = Array(property.utf8) + [0] + Array(context.utf8) + [0]
         for var c in choices {
@@ -33,10 +39,13 @@ public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
 
     /// Why a token could not be read.
     public struct Invalid: Error, Hashable, Sendable, CustomStringConvertible {
+        /// What is wrong with the text, for people.
         public let reason: String
         public var description: String { "invalid replay token: \(reason)" }
     }
 
+    /// Reads a token as `encoded` prints it (surrounding whitespace ignored); throws for another version's token, a
+    /// wrong prefix or a damaged encoding.
     public init(parsing text: String) throws(Invalid) {
         let t = text.trimmingWhitespace()
         if t.hasPrefix("pc1_") {

@@ -2,8 +2,11 @@
 public enum Outcome: Sendable {
     /// The property failed: the choices actually consumed, their spans, and the failure's message.
     case interesting(choices: [UInt64], spans: [Span], message: String)
+    /// The property held.
     case valid
+    /// The generator rejected the choices (a filter or an assumption).
     case invalid
+    /// The generator needed more choices than the sequence holds.
     case overrun
 }
 
@@ -20,8 +23,11 @@ func shortlexPrecedes(_ a: ArraySlice<UInt64>, _ b: ArraySlice<UInt64>) -> Bool 
 
 /// The result of shrinking.
 public struct ShrinkResult: Sendable {
+    /// The shortlex-smallest failing choice sequence found.
     public var choices: [UInt64]
+    /// The spans of the values drawn from `choices`.
     public var spans: [Span]
+    /// The failure's message on `choices`.
     public var message: String
     /// Test calls made (cache hits and candidates that would not be smaller excluded).
     public var calls: Int
@@ -32,6 +38,7 @@ public struct ShrinkResult: Sendable {
     public var steps: Int
     /// A cap stopped shrinking before a fixed point: the result is the best found so far.
     public var cutShort: Bool
+    /// The wall-clock limit, not the call cap, stopped shrinking.
     public var cutByTime: Bool
 }
 
@@ -39,6 +46,7 @@ public struct ShrinkResult: Sendable {
 /// bounded by a cap on test calls (deterministic) and optionally a wall-clock safety stop. The passes live in
 /// `ShrinkPasses.swift`; this file holds the state, the candidate test and the scheduling.
 public final class Shrinker {
+    /// Runs the property on a choice sequence and says what it did.
     public typealias Test = ([UInt64]) async -> Outcome
     /// The choices the last test consumed, when the caller can tell (the runner can; a bare `Test` cannot).
     /// With the positions of its forced choices (`TestCase.forcedChoice`).
@@ -61,6 +69,8 @@ public final class Shrinker {
     private(set) var stopped = false
     private var stoppedByTime = false
 
+    /// A shrinker for the failing `choices` (with their `spans` and failure `message`), calling `test` at most
+    /// `maxCalls` times and stopping after `timeLimit` if one is given.
     public convenience init(choices: [UInt64], spans: [Span], message: String, maxCalls: Int = 10_000,
                 timeLimit: Duration? = nil, test: @escaping Test) {
         self.init(choices: choices, spans: spans, message: message, maxCalls: maxCalls, timeLimit: timeLimit,

@@ -3,8 +3,11 @@
 /// invariants checked after each step. The sequence is an ordinary generated value, so it shrinks like any other:
 /// commands are deleted and simplified until the shortest failing program remains.
 public protocol StateMachine: Sendable {
+    /// The model's state: what the system should hold.
     associatedtype Model: Sendable
+    /// One operation on the system (printed in a counterexample's program).
     associatedtype Command: Sendable
+    /// The system under test.
     associatedtype System
 
     /// The model's initial state.

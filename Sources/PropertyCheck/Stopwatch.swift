@@ -3,6 +3,7 @@
 public struct Stopwatch: Sendable {
     private let start = ContinuousClock.now
 
+    /// Starts now.
     public init() {}
 
     /// Seconds elapsed since `init`.

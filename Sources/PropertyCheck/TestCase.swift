@@ -8,8 +8,11 @@ public enum StopTest: Error, Sendable {
 
 /// The extent of one composite value in the choice sequence, so the shrinker can delete or replace it whole.
 public struct Span: Hashable, Sendable {
+    /// The generator's label for the value (`map`, `filter`, a tuple component's index…).
     public var label: String
+    /// The index of the value's first choice.
     public var start: Int
+    /// The index after the value's last choice.
     public var end: Int
     /// Index of the enclosing span, if any.
     public var parent: Int?
@@ -96,7 +99,9 @@ public final class TestCase {
     /// methods touch it, each through one access that calls no code outside the record (a `fresh` closure runs
     /// between two of them, see `choice(_:fresh:)`), so accesses cannot overlap.
     @exclusivity(unchecked) var record: Record
+    /// The choices drawn so far, in order: the case's whole identity.
     public var choices: [UInt64] { record.choices }
+    /// The spans of the values drawn so far.
     public var spans: [Span] { record.spans }
     /// Labels recorded by the property for statistics (`label`, `classify`).
     public internal(set) var labels: [String] = []
