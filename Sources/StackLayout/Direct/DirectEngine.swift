@@ -8,10 +8,13 @@
 /// once and laying it out many times into a preallocated frame buffer. Work is linear in the number of arranged items (sorting where a free
 /// length is chosen lexicographically: n log n).
 public struct DirectEngine: LayoutEngine {
+    /// The engine; it holds no state (a prepared scenario lives in a `DirectLayoutPlan`).
     public init() {}
     public var name: String { "direct" }
     public var version: String { "1" }
 
+    /// Every feature but the ones outside UISTACKVIEW.md §4's domain: user constraints, conflicts, nested slack and
+    /// priority collisions.
     public static let supportedFeatures = FeatureSet.all.subtracting([.userConstraints, .conflicts, .nestedSlack, .priorityCollisions])
     public var features: FeatureSet { Self.supportedFeatures }
     /// The features that make the engine decline a scenario (overflow is not one: ENGINE-PROTOCOL.md).

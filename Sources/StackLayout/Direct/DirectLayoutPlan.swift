@@ -16,8 +16,11 @@
 public struct DirectLayoutPlan: Sendable {
     /// The root stack's size and baselines from its top, as in the layout document.
     public struct RootMetrics: Hashable, Sendable {
+        /// The root stack's bounds size.
         public var size: Size
+        /// The root stack's first baseline from its top.
         public var firstBaseline: Baseline
+        /// The root stack's last baseline from its top.
         public var lastBaseline: Baseline
     }
 

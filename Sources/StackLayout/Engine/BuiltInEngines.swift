@@ -9,7 +9,9 @@ public enum BuiltInEngines {
     /// The engine every command uses when none is named.
     public static var defaultEngine: any LayoutEngine { all[0] }
 
+    /// A name that is no built-in engine.
     public struct UnknownEngine: Error, Sendable {
+        /// The error for people, listing the names there are.
         public let message: String
     }
 

@@ -1,15 +1,20 @@
 /// A golden fixture (`Fixtures/golden/*.json`, SCENARIO-FORMAT.md "Fixtures and regressions"): an engine-neutral
 /// scenario with its hand-worked expected layout.
 public struct GoldenFixture: Sendable, Equatable {
+    /// The `format` of a fixture document.
     public static let formatIdentifier = "stackcheck.fixture/1"
+    /// What the fixture shows, for people.
     public var note: String
+    /// The rule ids of UISTACKVIEW.md the expected layout follows from.
     public var rules: [String]
+    /// The stack to lay out.
     public var scenario: Scenario
     /// Frames and size at least; baselines compared only where present.
     public var expected: Layout
     /// |Δ| allowed in points; `nil` means the default (0.001 without a scale, 0 with one).
     public var tolerance: Double?
 
+    /// A fixture from its parts.
     public init(note: String, rules: [String], scenario: Scenario, expected: Layout, tolerance: Double? = nil) {
         self.note = note
         self.rules = rules
@@ -18,6 +23,7 @@ public struct GoldenFixture: Sendable, Equatable {
         self.tolerance = tolerance
     }
 
+    /// Reads a fixture document; throws with the JSON path of the first problem.
     public init(json text: String) throws(ScenarioError) {
         let v = try JSONPath.parse(text)
         _ = try JSONPath.object(v, "")
@@ -41,6 +47,7 @@ public struct GoldenFixture: Sendable, Equatable {
         }
     }
 
+    /// The fixture as a document (`stackcheck.fixture/1`).
     public var jsonValue: JSONValue {
         var m: [(key: String, value: JSONValue)] = [("format", .string(Self.formatIdentifier)), ("note", .string(note)),
                                                     ("rules", .array(rules.map { .string($0) })),
@@ -57,15 +64,22 @@ public struct GoldenFixture: Sendable, Equatable {
 
 /// A minimal counterexample kept forever (`Fixtures/regressions/*.json`) and replayed before any new case.
 public struct RegressionCase: Sendable, Equatable {
+    /// The `format` of a regression document.
     public static let formatIdentifier = "stackcheck.regression/1"
+    /// The id of the property the case failed.
     public var property: String
+    /// The name of the engine it failed on (its hello name for an external engine).
     public var engine: String
+    /// The suite version that found it.
     public var suiteVersion: String
+    /// The replay token that rebuilt the case when it was saved.
     public var seed: String
+    /// The shrunk scenario itself: it replays even when the token's suite version can no longer rebuild it.
     public var scenario: Scenario
     /// The outcome the case must now have, normally `PASS`.
     public var expect: String
 
+    /// A regression from its parts.
     public init(property: String, engine: String, suiteVersion: String, seed: String, scenario: Scenario,
                 expect: String = "PASS") {
         self.property = property
@@ -76,6 +90,7 @@ public struct RegressionCase: Sendable, Equatable {
         self.expect = expect
     }
 
+    /// Reads a regression document; throws with the JSON path of the first problem.
     public init(json text: String) throws(ScenarioError) {
         let v = try JSONPath.parse(text)
         _ = try JSONPath.object(v, "")
@@ -93,6 +108,7 @@ public struct RegressionCase: Sendable, Equatable {
         scenario = try Scenario(jsonValue: s, path: "scenario")
     }
 
+    /// The regression as a document (`stackcheck.regression/1`).
     public var jsonValue: JSONValue {
         .object([("format", .string(Self.formatIdentifier)), ("property", .string(property)), ("engine", .string(engine)),
                  ("suiteVersion", .string(suiteVersion)), ("seed", .string(seed)), ("scenario", scenario.jsonValue),

@@ -1,7 +1,10 @@
 /// A malformed JSON text: what was wrong and where (1-based line and column).
 public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The line of the offending character, from 1.
     public let line: Int
+    /// The column of the offending character, from 1 (in UTF-8 bytes).
     public let column: Int
+    /// What was wrong, for people.
     public let reason: String
     public var description: String { "malformed JSON at line \(line), column \(column): \(reason)" }
 }
@@ -15,6 +18,7 @@ public struct JSONParser {
     private let bytes: [UInt8]
     private var offset = 0
 
+    /// Parses one JSON document (whitespace around it allowed); throws at the first error with its position.
     public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: Array(text.utf8))
         parser.skipWhitespace()

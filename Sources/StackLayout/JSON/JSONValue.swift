@@ -2,10 +2,15 @@
 /// (SCENARIO-FORMAT.md, "Output form"): errors need positions and paths, duplicate keys must be rejected, and
 /// output must be byte-stable on every platform.
 public enum JSONValue: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number (JSON has one number type).
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
     /// Members in document order; keys are unique (the parser rejects duplicates).
     case object([(key: String, value: JSONValue)])

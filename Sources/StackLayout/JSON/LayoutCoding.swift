@@ -1,5 +1,6 @@
 /// Layout documents (SCENARIO-FORMAT.md, "Layout"): writing in the output form and reading with path errors.
 extension Layout {
+    /// The layout as a document (`stackcheck.layout/1`), frames in pre-order.
     public var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("format", .string(Layout.formatIdentifier))]
         members.append(("size", .object([("width", .number(size.width)), ("height", .number(size.height))])))
@@ -17,10 +18,12 @@ extension Layout {
         return .object(members)
     }
 
+    /// The document's text: indented (the form fixtures and reports print), or on one line.
     public func jsonString(pretty: Bool = true) -> String {
         pretty ? jsonValue.prettyText : jsonValue.compactText
     }
 
+    /// Reads a layout document; throws with the JSON path of the first problem.
     public init(json text: String) throws(ScenarioError) {
         try self.init(jsonValue: try JSONPath.parse(text))
     }

@@ -4,6 +4,7 @@
 extension Scenario {
     /// Reader limits that protect the reader (the engine APIs accept deeper and larger trees from Swift).
     public static let maximumNestingDepth = 64
+    /// The most arranged items a scenario document may hold, at every depth together.
     public static let maximumItemCount = 10_000
 
     /// Decodes and validates a scenario document.

@@ -2,6 +2,7 @@
 /// written `leading`/`trailing`, no intrinsic size written `null`, an unset custom spacing omitted, system spacing
 /// as `"system"`. Keys follow the order of the spec's example. Iterative: any nesting depth.
 extension Scenario {
+    /// The scenario as a document in canonical form (`stackcheck.scenario/1`).
     public var jsonValue: JSONValue {
         var members: [(key: String, value: JSONValue)] = [("format", .string(Scenario.formatIdentifier))]
         if let name { members.append(("name", .string(name))) }

@@ -1,8 +1,11 @@
 /// An invalid scenario (or layout, fixture, regression) document: the JSON path of the offending value and why.
 /// Paths look like `stack.arrangedSubviews[2].intrinsicContentSize.width`; the document root is `$`.
 public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Where the offending value is (`$` for the document root).
     public let path: String
+    /// What is wrong with it, for people.
     public let reason: String
+    /// An error at `path` (empty for the root).
     public init(path: String, reason: String) {
         self.path = path.isEmpty ? "$" : path
         self.reason = reason

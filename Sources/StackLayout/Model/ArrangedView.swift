@@ -10,14 +10,21 @@ public struct ArrangedView: Hashable, Sendable {
 
     /// Unique across the whole scenario, nested stacks included.
     public var id: String
+    /// `isHidden`: a hidden view keeps its place in the list but takes no length along the axis (R-H-*).
     public var isHidden: Bool
     /// `setCustomSpacing(_:after:)`; `.useDefault` when nothing is set (R-SP-2).
     public var customSpacingAfter: Spacing
+    /// `setContentHuggingPriority(_:for:)` per axis (250 by default).
     public var contentHuggingPriority: AxisPriorities
+    /// `setContentCompressionResistancePriority(_:for:)` per axis (750 by default).
     public var compressionResistancePriority: AxisPriorities
+    /// Constraints the scenario adds on this item (its width, height or aspect ratio).
     public var constraints: [UserConstraint]
+    /// The leaf view or the nested stack.
     public var content: Content
 
+    /// An item with every UIKit default unless given: visible, default spacing after it, priorities 250 and 750, no
+    /// constraint.
     public init(id: String, content: Content, isHidden: Bool = false, customSpacingAfter: Spacing = .useDefault,
                 contentHuggingPriority: AxisPriorities = .defaultHugging,
                 compressionResistancePriority: AxisPriorities = .defaultCompressionResistance,
@@ -58,14 +65,19 @@ public struct ArrangedView: Hashable, Sendable {
     }
 
     // Builder-style modifiers, so scenarios read like UIKit set-up code.
+    /// The same item with `isHidden` set.
     public func hidden(_ isHidden: Bool = true) -> ArrangedView { var c = self; c.isHidden = isHidden; return c }
+    /// The same item with a custom spacing after it.
     public func customSpacing(_ spacing: Spacing) -> ArrangedView { var c = self; c.customSpacingAfter = spacing; return c }
+    /// The same item with a content hugging priority on `axis`.
     public func hugging(_ priority: LayoutPriority, for axis: Axis) -> ArrangedView {
         var c = self; c.contentHuggingPriority[axis] = priority; return c
     }
+    /// The same item with a compression resistance priority on `axis`.
     public func compressionResistance(_ priority: LayoutPriority, for axis: Axis) -> ArrangedView {
         var c = self; c.compressionResistancePriority[axis] = priority; return c
     }
+    /// The same item with one more constraint.
     public func constrained(_ constraint: UserConstraint) -> ArrangedView {
         var c = self; c.constraints.append(constraint); return c
     }
@@ -74,9 +86,13 @@ public struct ArrangedView: Hashable, Sendable {
 /// A leaf view's content: intrinsic size and baselines (offsets from its top; `nil` means the bottom edge,
 /// a view with no text; §1 Baselines).
 public struct LeafView: Hashable, Sendable {
+    /// The view's natural size; a dimension may have none.
     public var intrinsicContentSize: IntrinsicContentSize
+    /// The first text baseline, in points from the view's top (`nil`: the bottom edge).
     public var firstBaseline: Double?
+    /// The last text baseline, in points from the view's top (`nil`: the bottom edge).
     public var lastBaseline: Double?
+    /// A leaf view; with no argument, one with no intrinsic size and no baseline.
     public init(intrinsicContentSize: IntrinsicContentSize = .none, firstBaseline: Double? = nil,
                 lastBaseline: Double? = nil) {
         self.intrinsicContentSize = intrinsicContentSize

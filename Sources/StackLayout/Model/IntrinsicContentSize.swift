@@ -1,7 +1,9 @@
 /// A leaf view's intrinsic content size: per dimension a length ≥ 0, or `nil` for `UIView.noIntrinsicMetric`.
 /// A dimension with no intrinsic size contributes no content-size constraints (R-I-1).
 public struct IntrinsicContentSize: Hashable, Sendable {
+    /// The intrinsic width, or `nil` for none.
     public var width: Double?
+    /// The intrinsic height, or `nil` for none.
     public var height: Double?
 
     /// Builds a size the way UIKit writes it: `UIView.noIntrinsicMetric` (−1) means "none".
@@ -10,6 +12,7 @@ public struct IntrinsicContentSize: Hashable, Sendable {
         self.height = height == UIViewMetric.noIntrinsicMetric ? nil : height
     }
 
+    /// The intrinsic length along `axis`.
     public subscript(axis: Axis) -> Double? {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
@@ -21,5 +24,6 @@ public struct IntrinsicContentSize: Hashable, Sendable {
 
 /// UIKit's `UIView.noIntrinsicMetric`.
 public enum UIViewMetric {
+    /// −1, UIKit's marker for "no intrinsic size" in a dimension.
     public static let noIntrinsicMetric: Double = -1
 }

@@ -1,5 +1,6 @@
 /// An engine's answer for a scenario (SCENARIO-FORMAT.md, "Layout").
 public struct Layout: Hashable, Sendable {
+    /// The `format` of a layout document.
     public static let formatIdentifier = "stackcheck.layout/1"
 
     /// The root stack's bounds size.
@@ -10,15 +11,19 @@ public struct Layout: Hashable, Sendable {
         get { zip(frameIDs, frameValues).map { ($0, $1) } }
         set { frameIDs = newValue.map(\.id); frameValues = newValue.map(\.frame) }
     }
+    /// The items' ids, in pre-order: `frameIDs[i]` names `frameValues[i]`.
     public var frameIDs: [String]
+    /// The items' frames, in the order of `frameIDs`.
     public var frameValues: [Frame]
     /// The root stack's first baseline from its top; `nil` means no baseline; `.none` at the outer level (the
     /// `Baseline.notComputed` case) means the engine did not compute it.
     public var firstBaseline: Baseline
+    /// The root stack's last baseline from its top (see `firstBaseline`).
     public var lastBaseline: Baseline
     /// Strings for people: broken constraints (`broken: …`), ignored inputs, warnings.
     public var diagnostics: [String]
 
+    /// A layout from frames keyed by id, in pre-order.
     public init(size: Size, frames: [(id: String, frame: Frame)], firstBaseline: Baseline = .notComputed,
                 lastBaseline: Baseline = .notComputed, diagnostics: [String] = []) {
         self.size = size
@@ -49,7 +54,10 @@ public struct Layout: Hashable, Sendable {
 
 /// A root baseline in a layout document: a number, `null` (no baseline), or omitted (not computed).
 public enum Baseline: Hashable, Sendable {
+    /// A baseline this many points from the top.
     case value(Double)
+    /// The stack has no baseline (`null` in the document).
     case none
+    /// The engine did not compute the baseline (the member is omitted).
     case notComputed
 }

@@ -1,6 +1,7 @@
 /// The project's reference engine: UIKit's UISV constraints (§2) solved with lexicographic priority levels
 /// (§3) by the `Cassowary` solver.
 public struct ReferenceEngine: LayoutEngine {
+    /// The engine; it holds no state (`ReferenceLayoutSession` keeps a solver across changes).
     public init() {}
     public var name: String { "reference" }
     public var version: String { "1" }

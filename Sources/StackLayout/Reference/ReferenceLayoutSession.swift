@@ -21,6 +21,7 @@ public final class ReferenceLayoutSession {
     /// The nested stacks `system` fitted for R-BL-5, which the root's baselines reuse.
     private var fitting: ReferenceEngine.FittingHeights
 
+    /// A session whose first layout is `scenario`'s.
     public init(_ scenario: Scenario) {
         self.scenario = scenario
         let clamped = scenario.clampedForLayout()

@@ -1,6 +1,7 @@
 /// A scenario's arranged items flattened in pre-order, the order of layout documents' `frames` and of the
 /// engines' per-item work (R-T-1 tie levels and R-T-8 are defined over pre-order). Built iteratively.
 public struct ScenarioIndex: Sendable {
+    /// One arranged item with its place in the tree.
     public struct Item: Sendable {
         /// The item itself (its nested stack, if any, included).
         public let view: ArrangedView
@@ -10,6 +11,7 @@ public struct ScenarioIndex: Sendable {
         public let position: Int
         /// 1 for the root stack's items, 2 for theirs, and so on.
         public let depth: Int
+        /// The item's id.
         public var id: String { view.id }
     }
 
@@ -17,8 +19,10 @@ public struct ScenarioIndex: Sendable {
     public let items: [Item]
     /// For each item that is a nested stack, the pre-order indices of its arranged items; `rootChildren` for the root.
     public let children: [[Int]]
+    /// The pre-order indices of the root stack's arranged items.
     public let rootChildren: [Int]
 
+    /// The index of `stack`'s items at every depth.
     public init(_ stack: Stack) {
         var items: [Item] = []
         items.reserveCapacity(stack.arrangedSubviews.count)
@@ -47,6 +51,7 @@ public struct ScenarioIndex: Sendable {
         self.rootChildren = rootChildren
     }
 
+    /// The index of the scenario's root stack.
     public init(_ scenario: Scenario) { self.init(scenario.stack) }
 
     /// The items arranged by the stack at `parent` (`nil`: the root).

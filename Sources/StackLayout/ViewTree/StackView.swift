@@ -2,17 +2,24 @@
 /// size of its own: the `intrinsicContentSize` and baselines it inherits from `View` are ignored when it becomes a
 /// scenario (R-N-1). Only its arranged subviews are laid out by it, so only they appear in `scenario(...)`.
 public final class StackView: View {
+    /// `axis`: the direction the arranged views follow.
     public var axis: Axis = .horizontal
+    /// `distribution`: how the views share the length along the axis.
     public var distribution: Distribution = .fill
+    /// `alignment`: how the views sit across the axis.
     public var alignment: Alignment = .fill
     /// `.useDefault` means 0 as the stack's spacing (R-SP-4).
     public var spacing: Spacing = 0
+    /// `isBaselineRelativeArrangement`: in a vertical stack, spacing measured between baselines.
     public var isBaselineRelativeArrangement = false
+    /// `isLayoutMarginsRelativeArrangement`: the views are laid out inside the margins.
     public var isLayoutMarginsRelativeArrangement = false
+    /// `directionalLayoutMargins` (8 points on each side by default).
     public var directionalLayoutMargins = DirectionalEdgeInsets.defaultMargins
 
     /// `UIStackView.spacingUseDefault` and `UIStackView.spacingUseSystem` (R-SP-4).
     public static let spacingUseDefault = Spacing.useDefault
+    /// `UIStackView.spacingUseSystem`: the system spacing.
     public static let spacingUseSystem = Spacing.system
 
     /// The layout order, a subset of `subviews` (R-V-1).
@@ -20,6 +27,7 @@ public final class StackView: View {
     /// Custom spacing by arranged view (kept in arranged order for determinism).
     private var customSpacings: [(view: View, spacing: Spacing)] = []
 
+    /// A stack view with `id`, arranging `arrangedSubviews` in order.
     public init(id: String, axis: Axis = .horizontal, arrangedSubviews: [View] = []) {
         super.init(id: id)
         self.axis = axis

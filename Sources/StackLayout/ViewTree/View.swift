@@ -4,11 +4,13 @@
 public class View {
     /// Unique across the tree when it becomes a scenario (checked then).
     public let id: String
+    /// `isHidden`: in a stack, a hidden arranged view takes no length along the axis.
     public var isHidden = false
     /// Intrinsic content size; `nil` per dimension is `UIView.noIntrinsicMetric`. A stack view has none of its own.
     public var intrinsicContentSize: IntrinsicContentSize
     /// Baseline offsets from the top; `nil` means the bottom edge (a view without text).
     public var firstBaseline: Double?
+    /// The last baseline offset from the top; `nil` means the bottom edge.
     public var lastBaseline: Double?
     /// Constraints the user adds to this view (§7).
     public var constraints: [UserConstraint] = []
@@ -20,6 +22,7 @@ public class View {
     /// Subviews in z-order (R-V-5: independent of the arranged order).
     public internal(set) var subviews: [View] = []
 
+    /// A view with `id` and, for a leaf, its intrinsic content size and baselines.
     public init(id: String, intrinsicContentSize: IntrinsicContentSize = .none, firstBaseline: Double? = nil,
                 lastBaseline: Double? = nil) {
         self.id = id
@@ -28,9 +31,14 @@ public class View {
         self.lastBaseline = lastBaseline
     }
 
+    /// The content hugging priority on `axis` (250 by default).
     public func contentHuggingPriority(for axis: Axis) -> LayoutPriority { hugging[axis] }
+    /// `setContentHuggingPriority(_:for:)`: how strongly the view resists growing beyond its intrinsic size.
     public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: Axis) { hugging[axis] = priority }
+    /// The compression resistance priority on `axis` (750 by default).
     public func contentCompressionResistancePriority(for axis: Axis) -> LayoutPriority { compressionResistance[axis] }
+    /// `setContentCompressionResistancePriority(_:for:)`: how strongly the view resists shrinking below its
+    /// intrinsic size.
     public func setContentCompressionResistancePriority(_ priority: LayoutPriority, for axis: Axis) {
         compressionResistance[axis] = priority
     }
