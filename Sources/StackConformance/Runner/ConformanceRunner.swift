@@ -12,15 +12,12 @@ public enum ConformanceRunner {
         let stopwatch = Stopwatch()
         var result = await checkUntimed(property, on: engine, options: options)
         result.seconds = stopwatch.seconds
-        if result.status != .pass, let external = engine as? any EngineWithStandardError {
-            result.stderrTail = external.standardErrorTail
-        }
         return result
     }
 
     static func blank(_ p: ConformanceProperty, _ status: ResultStatus, _ message: String, reason: ResultReason? = nil) -> PropertyResult {
         PropertyResult(property: p.id, rules: p.rules, level: p.level, status: status, reason: reason, cases: 0,
-                       unsupported: 0, message: message, counterexample: nil, stderrTail: nil, seconds: 0, expected: nil)
+                       unsupported: 0, message: message, counterexample: nil, standardError: nil, seconds: 0, expected: nil)
     }
 
     static func checkUntimed(_ property: ConformanceProperty, on engine: any LayoutEngine,
