@@ -4,7 +4,7 @@ import StackLayout
 /// The machine-readable report, `stackcheck.report/1` (ENGINE-PROTOCOL.md, "Results"), written with the project's
 /// own serializer so it is byte-stable for the same run.
 public enum JSONReport {
-    public static let formatIdentifier = "stackcheck.report/1"
+    public static let formatIdentifier = "stackcheck.report/2"
 
     public static func value(_ report: ConformanceReport) -> JSONValue {
         var run: [(key: String, value: JSONValue)] = [
@@ -45,9 +45,19 @@ public enum JSONReport {
                 ("shrinkCutShort", .bool(c.shrinkCutShort)),
             ]
             if let program = c.program { ce.append(("program", .array(program.map { .string($0) }))) }
+            if let p = c.presentable {
+                ce.append(("presentable", .object([
+                    ("scenario", p.scenario.jsonValue), ("actual", p.actual?.jsonValue ?? .null),
+                    ("reference", p.reference?.jsonValue ?? .null),
+                ])))
+            }
             members.append(("counterexample", .object(ce)))
         }
-        if let tail = r.stderrTail, r.status != .pass { members.append(("stderrTail", .string(tail))) }
+        if let e = r.standardError, r.status != .pass {
+            members.append(("standardError", .object([
+                ("request", .number(Double(e.request))), ("during", .string(e.during)), ("text", .string(e.text)),
+            ])))
+        }
         members.append(("seconds", .number((r.seconds * 1000).rounded() / 1000)))
         return .object(members)
     }
@@ -84,7 +94,9 @@ public enum MarkdownReport {
                 if let ref = c.reference { out += ["", "Reference layout:", "", "```json", ref.jsonString(pretty: true), "```"] }
                 if c.replay.hasPrefix(ReplayToken.prefix) { out += ["", "Replay: `stackcheck replay \(c.replay)`"] }
             }
-            if let tail = r.stderrTail, !tail.isEmpty { out += ["", "Engine standard error (tail):", "", "```", tail, "```"] }
+            if let e = r.standardError, !e.text.isEmpty {
+                out += ["", "Engine standard error, request \(e.request) (\(e.during)):", "", "```", e.text, "```"]
+            }
         }
         out.append("")
         return out.joined(separator: "\n")

@@ -43,9 +43,9 @@ public enum TextReport {
                 if let ref = c.reference { out.append("  Reference: " + ref.jsonString(pretty: false)) }
                 if c.shrinkCutShort { out.append("  (shrinking was cut short)") }
             }
-            if let tail = r.stderrTail, !tail.isEmpty {
-                out.append("  Engine stderr (last lines):")
-                for line in tail.split(separator: "\n").suffix(10) { out.append("    " + line) }
+            if let e = r.standardError, !e.text.isEmpty {
+                out.append("  Engine stderr, request \(e.request) (\(e.during)):")
+                for line in e.text.split(separator: "\n").suffix(10) { out.append("    " + line) }
             }
         }
         out.append("")

@@ -12,15 +12,12 @@ public enum ConformanceRunner {
         let stopwatch = Stopwatch()
         var result = await checkUntimed(property, on: engine, options: options)
         result.seconds = stopwatch.seconds
-        if result.status != .pass, let external = engine as? any EngineWithStandardError {
-            result.stderrTail = external.standardErrorTail
-        }
         return result
     }
 
     static func blank(_ p: ConformanceProperty, _ status: ResultStatus, _ message: String, reason: ResultReason? = nil) -> PropertyResult {
         PropertyResult(property: p.id, rules: p.rules, level: p.level, status: status, reason: reason, cases: 0,
-                       unsupported: 0, message: message, counterexample: nil, stderrTail: nil, seconds: 0, expected: nil)
+                       unsupported: 0, message: message, counterexample: nil, standardError: nil, seconds: 0, expected: nil)
     }
 
     static func checkUntimed(_ property: ConformanceProperty, on engine: any LayoutEngine,
@@ -97,17 +94,25 @@ public enum ConformanceRunner {
     static func result(_ property: ConformanceProperty, _ report: PropertyReport, _ evaluator: Evaluator,
                        counterexample: (ReplayToken) -> Counterexample?) -> PropertyResult {
         let unsupported = report.labels.first { $0.label == Evaluator.unsupportedLabel }?.count ?? 0
+        let notComputed = report.labels.first { $0.label == Evaluator.baselinesNotComputedLabel }?.count ?? 0
         var r = blank(property, .pass, "")
-        r.cases = report.cases - unsupported
+        r.cases = report.cases - unsupported - notComputed
         r.unsupported = unsupported
         switch report.status {
         case .passed:
-            if r.cases == 0 {
+            if r.cases == 0 && notComputed > 0 {
+                r.status = .skip
+                r.reason = .baselinesNotComputed
+                r.message = "the engine computed no root baseline (omitted or null in all \(notComputed) layouts)"
+            } else if r.cases == 0 {
                 r.status = .skip
                 r.reason = .unsupported
                 r.message = "every case was answered unsupported (\(unsupported))"
             } else {
-                r.message = "\(r.cases) cases passed" + (unsupported > 0 ? " (\(unsupported) unsupported)" : "")
+                var apart: [String] = []
+                if unsupported > 0 { apart.append("\(unsupported) unsupported") }
+                if notComputed > 0 { apart.append("\(notComputed) without root baselines") }
+                r.message = "\(r.cases) cases passed" + (apart.isEmpty ? "" : " (" + apart.joined(separator: ", ") + ")")
             }
         case .failed, .flaky:
             r.status = report.status == .failed ? .fail : .error
@@ -195,6 +200,7 @@ public protocol EngineWithStandardError: LayoutEngine {
 /// the engine's answer, then the check.
 struct Evaluator: Sendable {
     static let unsupportedLabel = "engine answered unsupported"
+    static let baselinesNotComputedLabel = "engine did not compute the root baselines"
     static let cannotStart = "CANNOTSTART"
     let engine: any LayoutEngine
     let isReference: Bool
@@ -240,7 +246,7 @@ struct Evaluator: Sendable {
                               builtIn: builtIn, relayout: relayout,
                               resize: isReference ? { @Sendable s in references.size(of: s) } : nil,
                               referenceLayout: { s in references.layout(s) })
-        try check.check(ctx)
+        do { try check.check(ctx) } catch is BaselinesNotComputed { tc.label(Self.baselinesNotComputedLabel) }
     }
 
     /// The engine's layout of a variant: `unsupported` discards the case, faults stop the property.

@@ -29,12 +29,50 @@ public struct Counterexample: Sendable {
     public var replay: String
     /// Shrinking stopped at its call cap or time limit before a fixed point.
     public var shrinkCutShort: Bool
+    /// A failing case of the same property that a person can look at (`PresentableSearch`), beside the minimal one;
+    /// nil when none was found within the search's budget, or for a view-tree property.
+    public var presentable: PresentableCase? = nil
 
     /// Arranged items at every depth: the size of the counterexample.
     public var viewCount: Int {
         var n = 0
         scenario?.stack.forEachItem { _, _ in n += 1 }
         return n
+    }
+}
+
+/// A failing case chosen to be drawn: no more views than the minimal case, every visible view with an intrinsic size
+/// at least `PresentableSearch.minimumSide` points on each side in the reference layout, ids that do not overlap in
+/// the picture. It is not minimal; the minimal case stays the one replayed and kept as a regression.
+public struct PresentableCase: Sendable {
+    public var scenario: Scenario
+    /// The engine's layout of `scenario` (nil when it did not answer with one).
+    public var actual: Layout?
+    /// The reference engine's layout of `scenario`.
+    public var reference: Layout?
+
+    public init(scenario: Scenario, actual: Layout?, reference: Layout?) {
+        self.scenario = scenario
+        self.actual = actual
+        self.reference = reference
+    }
+}
+
+/// The lines an external engine wrote to its standard error while it answered one request: for a FAIL, the replay
+/// of the shrunk case at the end of the property; for an ERROR, TIMEOUT or CRASH, the request that caused it.
+public struct StandardErrorExcerpt: Sendable, Hashable {
+    /// The request's `id` in the protocol conversation.
+    public var request: Int
+    /// Which request that was, for people ("the replay of the shrunk counterexample", "the request that failed").
+    public var during: String
+    /// At most the last 4 KiB of what the engine wrote between the request and the next one (or the end of a short
+    /// grace period after its answer).
+    public var text: String
+
+    public init(request: Int, during: String, text: String) {
+        self.request = request
+        self.during = during
+        self.text = text
     }
 }
 
@@ -46,6 +84,8 @@ public enum ResultReason: String, Sendable {
     case reference
     /// SKIP: every case was answered unsupported.
     case unsupported
+    /// SKIP: the engine computed none of the root baselines the property checks (omitted or `null` in every layout).
+    case baselinesNotComputed
     /// SKIP: no generated case lies inside the property's domain on this engine.
     case domain
     /// ERROR: the shrunk case no longer fails when replayed.
@@ -74,8 +114,8 @@ public struct PropertyResult: Sendable {
     public var unsupported: Int
     public var message: String
     public var counterexample: Counterexample?
-    /// The last 4 KiB of an external engine's standard error, with each non-PASS result.
-    public var stderrTail: String?
+    /// What an external engine wrote to its standard error while answering the request this result is about.
+    public var standardError: StandardErrorExcerpt?
     /// Wall-clock seconds (shrinking included); never part of a comparison between runs.
     public var seconds: Double
     /// The statuses the expectations file accepts (nil: the default expectation).

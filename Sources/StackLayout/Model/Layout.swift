@@ -15,8 +15,7 @@ public struct Layout: Hashable, Sendable {
     public var frameIDs: [String]
     /// The items' frames, in the order of `frameIDs`.
     public var frameValues: [Frame]
-    /// The root stack's first baseline from its top; `nil` means no baseline; `.none` at the outer level (the
-    /// `Baseline.notComputed` case) means the engine did not compute it.
+    /// The root stack's first baseline from its top, or `.notComputed` when the engine does not compute baselines.
     public var firstBaseline: Baseline
     /// The root stack's last baseline from its top (see `firstBaseline`).
     public var lastBaseline: Baseline
@@ -52,12 +51,20 @@ public struct Layout: Hashable, Sendable {
     }
 }
 
-/// A root baseline in a layout document: a number, `null` (no baseline), or omitted (not computed).
+/// A root baseline in a layout document: a number, or not computed (omitted or `null` in JSON).
+///
+/// There is no "no baseline": UIKit's model always has one (a view without text has its bottom edge, a stack with no
+/// visible view its height, R-BL-2/3/5), so an engine that writes `null` has not computed it (SCENARIO-FORMAT.md,
+/// "Compatibility").
 public enum Baseline: Hashable, Sendable {
     /// A baseline this many points from the top.
     case value(Double)
-    /// The stack has no baseline (`null` in the document).
-    case none
-    /// The engine did not compute the baseline (the member is omitted).
+    /// The engine did not compute the baseline (the member is omitted or `null`).
     case notComputed
+
+    /// The number, when computed.
+    public var value: Double? {
+        if case .value(let v) = self { return v }
+        return nil
+    }
 }
