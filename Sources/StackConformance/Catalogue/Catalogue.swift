@@ -2,6 +2,7 @@
 /// positions i with i mod N = K − 1), so new properties are appended at the end of their group and ids are never
 /// renamed (a rename is a breaking change, recorded in CONFORMANCE.md).
 public enum Catalogue {
+    /// Every property, in catalogue order (CONFORMANCE.md's order).
     public static let all: [ConformanceProperty] = [
         // The four invariants the project was founded on.
         .treeArrangedSubset,

@@ -10,7 +10,9 @@ import StackLayout
 /// is stretched or compressed along its parent's axis. Cases
 /// outside its domain are discarded and not counted.
 public struct ConformanceProperty: Sendable {
+    /// The stable id (`group.name`), used by `--property`, reports and replay tokens.
     public let id: String
+    /// The ids of the rules of UISTACKVIEW.md the property checks (`R-…`).
     public let rules: [String]
     /// The statement, as CONFORMANCE.md prints it.
     public let statement: String

@@ -61,6 +61,7 @@ public enum Rules {
         })
     }
 
+    /// Every rule of UISTACKVIEW.md, in the specification's order.
     public static let all: [Rule] = [
         // §3 Solving semantics.
         Rule("R-SOLVE-1", .doc, "Required constraints hold; higher priorities are satisfied before lower ones."),

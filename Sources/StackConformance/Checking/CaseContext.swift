@@ -4,9 +4,13 @@ import StackLayout
 /// Everything a layout property sees for one case: the scenario, the engine's layout, the reference layout, the
 /// comparison tolerance, and a way to lay out variants of the scenario on the same engine (metamorphic properties).
 public struct CaseContext: Sendable {
+    /// The case's scenario.
     public let scenario: Scenario
+    /// The engine's layout of `scenario`.
     public let layout: Layout
+    /// The reference engine's layout of `scenario`.
     public let reference: Layout
+    /// How close two lengths must be to count as equal.
     public let tolerance: Tolerance
     /// Whether the engine under test is one of the built-in engines (the agreement property is then stricter).
     public let builtIn: Bool
@@ -16,6 +20,8 @@ public struct CaseContext: Sendable {
     /// The reference engine's layout of a scenario (the runner's reuses the case's solves).
     let referenceLayout: @Sendable (Scenario) throws -> Layout
 
+    /// A context whose variants are laid out by `relayout` (the engine under test) and compared with the reference
+    /// engine's layouts.
     public init(scenario: Scenario, layout: Layout, reference: Layout, tolerance: Tolerance, builtIn: Bool = false,
                 relayout: @escaping @Sendable (Scenario) throws -> Layout) {
         self.init(scenario: scenario, layout: layout, reference: reference, tolerance: tolerance, builtIn: builtIn,
@@ -38,6 +44,7 @@ public struct CaseContext: Sendable {
 
     /// Every stack of the engine's layout, root first, in reading-order coordinates.
     public var stacks: [LaidOutStack] { LaidOutStack.all(scenario, layout) }
+    /// The root stack of the engine's layout.
     public var root: LaidOutStack { stacks[0] }
 
     /// The engine's layout of a variant of the scenario. A variant the engine declines discards the case; a fault
@@ -73,16 +80,21 @@ public struct CaseContext: Sendable {
 /// The comparison tolerance: |a − b| ≤ max(absolute, relative·|b|) points (1e-3 and 1e-6 by default;
 /// `--tolerance` changes the absolute part; the built-in engines agree within 1e-6).
 public struct Tolerance: Sendable, Hashable {
+    /// The absolute part of the tolerance, in points.
     public var absolute: Double
+    /// The relative part, a fraction of the larger magnitude compared.
     public var relative: Double
+    /// A tolerance of `absolute` points or `relative` of the magnitude, whichever is larger.
     public init(absolute: Double = 1e-3, relative: Double = 1e-6) {
         self.absolute = absolute
         self.relative = relative
     }
+    /// The default: 0.001 points or one millionth.
     public static let standard = Tolerance()
     /// Between the two built-in engines.
     public static let builtIn = Tolerance(absolute: 1e-6, relative: 1e-9)
 
+    /// Whether `a` and `b` are within the tolerance of each other.
     public func close(_ a: Double, _ b: Double) -> Bool {
         abs(a - b) <= max(absolute, relative * max(abs(a), abs(b)))
     }

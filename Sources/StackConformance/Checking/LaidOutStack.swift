@@ -7,28 +7,38 @@ import StackLayout
 public struct LaidOutStack: Sendable {
     /// One arranged item and its frame (in the coordinate space of this stack).
     public struct Item: Sendable {
+        /// The arranged item as the scenario describes it.
         public let view: ArrangedView
+        /// Its frame, as the engine gave it.
         public let frame: Frame
         /// Leading and trailing edges along the stack's axis, in reading order.
         public let along: Extent
         /// Start and end edges across the axis, in reading order.
         public let across: Extent
+        /// Whether the item is hidden.
         public var isHidden: Bool { view.isHidden }
     }
 
     /// The stack's own id (`nil` for the root).
     public let id: String?
+    /// The stack's properties and arranged items.
     public let stack: Stack
     /// The stack's bounds size (the layout's size for the root, its frame's size when nested).
     public let bounds: Size
+    /// The scenario's layout direction.
     public let direction: LayoutDirection
+    /// The stack's arranged items, in order, hidden ones included.
     public let items: [Item]
     /// Nesting depth: 1 for the root.
     public let depth: Int
 
+    /// The stack's axis.
     public var axis: Axis { stack.axis }
+    /// The visible arranged items, in order.
     public var visible: [Item] { items.filter { !$0.isHidden } }
+    /// The stack's bounds along its axis.
     public var length: Double { axis == .horizontal ? bounds.width : bounds.height }
+    /// The stack's bounds across its axis.
     public var crossSize: Double { axis == .horizontal ? bounds.height : bounds.width }
 
     /// The canvas along the axis (R-M-1): the bounds, inset by the margins when margins-relative.
@@ -88,8 +98,12 @@ public struct LaidOutStack: Sendable {
 
 /// A closed interval on one axis: `start` and `end` edges (a negative length is allowed, R-SOLVE-4).
 public struct Extent: Hashable, Sendable {
+    /// The edge met first in reading order.
     public var start: Double
+    /// The edge met last in reading order.
     public var end: Double
+    /// `end − start`.
     public var length: Double { end - start }
+    /// The midpoint.
     public var middle: Double { (start + end) / 2 }
 }

@@ -72,7 +72,9 @@ public enum CommandWords {
 
 /// An engine command that cannot be split into words; `message` is for people.
 public struct CommandWordsError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong with the command.
     public let message: String
+    /// An error with `message`.
     public init(message: String) { self.message = message }
     public var description: String { message }
 }

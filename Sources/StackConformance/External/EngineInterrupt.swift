@@ -17,6 +17,7 @@ public final class EngineInterrupt: @unchecked Sendable {
     private let lock = NSLock()
     private var fired = false
 
+    /// An interrupt that has not fired.
     public init() {
         var fds: [Int32] = [-1, -1]
         if pipe(&fds) == 0 {
@@ -46,5 +47,6 @@ public final class EngineInterrupt: @unchecked Sendable {
         _ = write(writeFD, &byte, 1)
     }
 
+    /// Whether `fire()` was called.
     public var isFired: Bool { lock.withLock { fired } }
 }

@@ -21,6 +21,7 @@ public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @uncheck
     public let unknownFeatures: [String]
     /// The command as given, and the per-request (and hello) timeout in seconds.
     public let command: String
+    /// Seconds allowed for the hello and for each request.
     public let timeout: Double
 
     private let words: [String]
@@ -295,7 +296,9 @@ public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @uncheck
 /// Why an external engine could not be started or greeted; `message` is for people. The CLI reports it and exits
 /// with status 3 (ENGINE-PROTOCOL.md, "Exit status").
 public struct ExternalEngineStartError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong, for people.
     public let message: String
+    /// An error with `message`.
     public init(message: String) { self.message = message }
     public var description: String { message }
 }

@@ -5,12 +5,15 @@ import StackLayout
 public enum GoldenFixtureCheck {
     /// A fixture file with its name (the file name without `.json`).
     public struct Entry: Sendable {
+        /// The file name without `.json`.
         public let name: String
+        /// The parsed fixture.
         public let fixture: GoldenFixture
     }
 
     /// The outcome of one fixture on one engine.
     public enum Outcome: Sendable, Equatable {
+        /// The engine's layout matches the expected one.
         case pass
         /// The engine's layout differs; each string names a field and both values.
         case fail([String])
@@ -19,6 +22,7 @@ public enum GoldenFixtureCheck {
         /// The engine failed.
         case error(String)
 
+        /// `PASS`, `FAIL`, `SKIP` or `ERROR`, as reports print it.
         public var label: String {
             switch self {
             case .pass: return "PASS"
@@ -31,7 +35,9 @@ public enum GoldenFixtureCheck {
 
     /// A fixture file that could not be read; the message names the file, the JSON path and the reason.
     public struct LoadError: Error, CustomStringConvertible, Sendable {
+        /// The file (or directory) that could not be read.
         public let file: String
+        /// What was wrong, with the JSON path when the document is invalid.
         public let message: String
         public var description: String { "\(file): \(message)" }
     }

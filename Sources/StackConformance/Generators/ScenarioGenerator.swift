@@ -12,6 +12,7 @@ public struct ScenarioGenerator: Sendable {
     public struct Shape: Sendable {
         /// Distributions and alignments to draw from (nil: every one the engine has).
         public var distributions: [Distribution]? = nil
+        /// Alignments to draw from (nil: every one the engine has).
         public var alignments: [Alignment]? = nil
         /// The root stack's alignments, when a property constrains only the root (nil: `alignments`).
         public var rootAlignments: [Alignment]? = nil
@@ -31,6 +32,7 @@ public struct ScenarioGenerator: Sendable {
         public var rightToLeftProbability = 0.3
         /// Whether the root container may be fixed along / across the root's axis.
         public var allowsFixedLength = true
+        /// Whether the root container may be fixed across the root's axis.
         public var allowsFixedCrossSize = true
         /// Probability that an arranged view is hidden (when the engine has `hidden`).
         public var hiddenProbability = 0.2
@@ -50,10 +52,13 @@ public struct ScenarioGenerator: Sendable {
         public var marginsProbability = 0.2
         /// Weight of a free root container dimension among the container kinds (the fixed kinds weigh 7 together).
         public var freeContainerWeight = 6
+        /// The default shape: everything the engine's features allow.
         public init() {}
     }
 
+    /// The features every generated scenario stays within.
     public let features: FeatureSet
+    /// The property's narrowing of the scenarios.
     public var shape: Shape {
         didSet { parts = Parts(features: features, shape: shape, maxDepth: maxDepth) }
     }
@@ -66,6 +71,7 @@ public struct ScenarioGenerator: Sendable {
     /// struct, and to build their generators for every view of every case.
     private(set) var parts: Parts
 
+    /// A generator of scenarios inside `features`, narrowed by `shape`, nesting at most 3 stacks deep.
     public init(features: FeatureSet, shape: Shape = Shape()) {
         self.features = features
         self.shape = shape
@@ -78,6 +84,7 @@ public struct ScenarioGenerator: Sendable {
     /// Internal UISV priorities (§2.2), generated only for engines with `priorityCollisions`.
     static let internalPriorities: [LayoutPriority] = [999.5, 999, 998, 150, 149, 51, 49, 25]
 
+    /// The scenarios, each built from the test case's choices (so each shrinks and replays).
     public var scenario: Gen<Scenario> {
         let parts = parts
         return Gen { tc throws(StopTest) in try parts.scenario(tc) }

@@ -5,16 +5,24 @@ import StackLayout
 /// itself a view that can be arranged in `root`), and four leaf views, operated on by random programs of UIKit's
 /// calls. Views and stacks are named by index so programs print and shrink simply.
 public enum ViewTreeOperation: Hashable, Sendable, CustomStringConvertible {
+    /// `addArrangedSubview(_:)` of view `view` on stack `stack`.
     case addArrangedSubview(view: Int, stack: Int)
+    /// `insertArrangedSubview(_:at:)` of view `view` on stack `stack`.
     case insertArrangedSubview(view: Int, stack: Int, index: Int)
+    /// `removeArrangedSubview(_:)` of view `view` from stack `stack`.
     case removeArrangedSubview(view: Int, stack: Int)
+    /// `removeFromSuperview()` of view `view`.
     case removeFromSuperview(view: Int)
+    /// `addSubview(_:)` of view `view` on stack `stack`.
     case addSubview(view: Int, stack: Int)
+    /// `isHidden` of view `view` set.
     case setHidden(view: Int, Bool)
+    /// `setCustomSpacing(_:after:)` on stack `stack`, after view `after`.
     case setCustomSpacing(Double, after: Int, stack: Int)
 
     /// The pool of views: four leaves, then `inner` (a stack view).
     public static let viewIDs = ["a", "b", "c", "d", "inner"]
+    /// The two stacks: `root`, then `inner`.
     public static let stackIDs = ["root", "inner"]
 
     public var description: String {
@@ -119,16 +127,23 @@ public enum ViewTreeOperation: Hashable, Sendable, CustomStringConvertible {
 
 /// The view tree's specification as plain lists (R-V-2…R-V-8, R-SP-2, R-SP-3): what every operation must do.
 public struct ViewTreeModel: Hashable, Sendable, CustomStringConvertible {
+    /// A custom spacing after a view.
     public struct Custom: Hashable, Sendable {
+        /// The view's id.
         public var view: String
+        /// The spacing after it, in points.
         public var spacing: Double
     }
     /// Per stack (0 root, 1 inner): arranged ids, subview ids, custom spacings in arranged order.
     public var arranged: [[String]] = [[], []]
+    /// Per stack, the ids of its subviews in z-order.
     public var subviews: [[String]] = [[], []]
+    /// Per stack, its custom spacings in arranged order.
     public var customSpacing: [[Custom]] = [[], []]
+    /// The ids of the hidden views.
     public var hidden: [String] = []
 
+    /// The initial state: both stacks empty, nothing hidden.
     public init() {}
 
     public var description: String {

@@ -75,6 +75,7 @@ public enum CatalogueRun {
         private var reason: String?
         private var frozen = false
 
+        /// A board for `count` properties, none finished.
         public init(count: Int) {
             results = Array(repeating: nil, count: count)
             order = Array(0..<count)
@@ -146,5 +147,6 @@ public enum CatalogueRun {
 
 /// An engine that declared feature names this suite does not know (listed as a warning in the report).
 public protocol EngineWithUnknownFeatures: LayoutEngine {
+    /// The unknown names, sorted.
     var unknownFeatures: [String] { get }
 }

@@ -3,22 +3,32 @@ import StackLayout
 /// A run's report (ENGINE-PROTOCOL.md, "Results"): what was checked, with what, and every property's result in
 /// catalogue order.
 public struct ConformanceReport: Sendable {
+    /// The version of the suite that ran (`StackConformance.suiteVersion`).
     public var suiteVersion = StackConformance.suiteVersion
+    /// The engine's name (its hello name for an external engine).
     public var engineName: String
+    /// The engine's version.
     public var engineVersion: String
+    /// The features the engine declared: the scenarios stayed inside them.
     public var features: FeatureSet
     /// Feature names the engine declared that this suite does not know (listed as a warning).
     public var unknownFeatures: [String] = []
+    /// The run's seed.
     public var seed: UInt64
+    /// Cases per property (`--cases`).
     public var casesPerProperty: Int
+    /// Which part of the catalogue ran (`--shard K/N`; 1/1 for all of it).
     public var shard: (index: Int, count: Int)
     /// ISO 8601 start time (for people; not compared between runs).
     public var started: String
+    /// Wall-clock seconds the run took (for people; not compared between runs).
     public var seconds: Double
+    /// One result per property of the shard, in catalogue order.
     public var results: [PropertyResult]
     /// Set when the run stopped early: the engine could not be restarted (exit 3) or the run was interrupted (130).
     public var stopReason: String? = nil
 
+    /// A report of a finished (or stopped) run.
     public init(engineName: String, engineVersion: String, features: FeatureSet, seed: UInt64, casesPerProperty: Int,
                 shard: (index: Int, count: Int), started: String, seconds: Double, results: [PropertyResult]) {
         self.engineName = engineName

@@ -9,6 +9,7 @@ import Foundation
 public final class JobThread: Sendable {
     let box: AnyObject & Sendable
 
+    /// Starts a thread named `name` (its name in debuggers and crash reports).
     public init(name: String) {
         if #available(macOS 15.0, iOS 18.0, *) {
             box = ThreadTaskExecutor(name: name)
@@ -17,6 +18,7 @@ public final class JobThread: Sendable {
         }
     }
 
+    /// The thread as a task executor: `Task(executorPreference:)` runs the task's jobs on it.
     @available(macOS 15.0, iOS 18.0, *)
     public var executor: any TaskExecutor { box as! ThreadTaskExecutor }
 

@@ -5,13 +5,17 @@ import StackLayout
 public enum Replay {
     /// The case and what became of it.
     public struct Outcome: Sendable {
+        /// The property the token names.
         public var property: ConformanceProperty
+        /// The case's status now: PASS, FAIL, SKIP (outside the domain, or unsupported), or the engine's fault.
         public var status: ResultStatus
         /// The violated statement and the failure, or why the case did not run.
         public var message: String
+        /// The case with both layouts, when it was built.
         public var counterexample: Counterexample?
     }
 
+    /// A token that names no property of this suite or does not rebuild a case.
     public struct Invalid: Error, Sendable, CustomStringConvertible {
         public let description: String
     }
@@ -19,6 +23,8 @@ public enum Replay {
     /// The features a token's case was generated with (its context: the engine's features, comma-separated).
     public static func features(of token: ReplayToken) -> FeatureSet? { FeatureCode.decode(token.context) }
 
+    /// Rebuilds the token's case and checks its property on `engine` once, with `options`' tolerance; throws when
+    /// the token cannot rebuild a case of this suite.
     public static func run(_ token: ReplayToken, on engine: any LayoutEngine, options: RunOptions = RunOptions()) throws(Invalid) -> Outcome {
         guard let property = Catalogue.property(token.property) else {
             throw Invalid(description: "the token names the property '\(token.property)', which is not in the catalogue")

@@ -5,7 +5,9 @@ import StackLayout
 public struct RunOptions: Sendable {
     /// Cases per property (answered cases; discarded ones are replaced).
     public var cases: Int = 200
+    /// The run's seed (0 by default): the same seed checks the same cases everywhere.
     public var seed: UInt64 = 0
+    /// How close lengths must be to count as equal.
     public var tolerance: Tolerance = .standard
     /// `--property` selectors (ids or group prefixes); empty means the whole catalogue.
     public var properties: [String] = []
@@ -13,6 +15,7 @@ public struct RunOptions: Sendable {
     public var shard: (index: Int, count: Int) = (1, 1)
     /// Shrinking bounds: a call cap keeps results deterministic; the time limit is a safety stop (marked cut short).
     public var maxShrinkCalls: Int = 2000
+    /// A wall-clock safety stop for shrinking one failure; a result it cuts short is marked so.
     public var shrinkTimeLimit: Duration? = .seconds(60)
     /// Regression cases replayed before any new case (`Fixtures/regressions/`).
     public var regressions: [RegressionCase] = []
@@ -29,6 +32,7 @@ public struct RunOptions: Sendable {
     /// `swift run stackcheck`: the invocation in the package's own directory.
     public static let swiftRun = ["swift", "run", "stackcheck"]
 
+    /// Options for `cases` per property and `seed`, every other option at its default.
     public init(cases: Int = 200, seed: UInt64 = 0) {
         self.cases = cases
         self.seed = seed
