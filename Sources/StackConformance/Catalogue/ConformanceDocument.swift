@@ -7,9 +7,13 @@ import StackLayout
 public enum ConformanceDocument {
     /// One fixture's outcome on each engine, in `engines` order.
     public struct FixtureRow: Sendable {
+        /// The fixture's file name without `.json`.
         public let name: String
+        /// The rule ids the fixture cites.
         public let rules: [String]
+        /// Its outcome on each engine, in the columns' order.
         public let outcomes: [GoldenFixtureCheck.Outcome]
+        /// A row from its parts.
         public init(name: String, rules: [String], outcomes: [GoldenFixtureCheck.Outcome]) {
             self.name = name
             self.rules = rules
@@ -19,10 +23,15 @@ public enum ConformanceDocument {
 
     /// One mutant (a deliberately broken engine or view tree, module `StackConformanceMutants`) in the mutant table.
     public struct MutantRow: Sendable {
+        /// The mutant's id (`--engine mutant:<id>`).
         public let id: String
+        /// The bug, as a user would describe it.
         public let bug: String
+        /// The property designated to catch it.
         public let killedBy: String
+        /// Whether it breaks the view tree rather than the layout.
         public let isViewTree: Bool
+        /// A row from its parts.
         public init(id: String, bug: String, killedBy: String, isViewTree: Bool) {
             self.id = id
             self.bug = bug
@@ -33,9 +42,13 @@ public enum ConformanceDocument {
 
     /// One engine's column: its name, features, and each property's status (by id) at the default seed and case count.
     public struct EngineColumn: Sendable {
+        /// The engine's name.
         public let name: String
+        /// The engine's features.
         public let features: FeatureSet
+        /// Each property's status on the engine, by property id.
         public let statuses: [String: ResultStatus]
+        /// A column from its parts.
         public init(name: String, features: FeatureSet, statuses: [String: ResultStatus]) {
             self.name = name
             self.features = features
@@ -43,6 +56,7 @@ public enum ConformanceDocument {
         }
     }
 
+    /// The command that rewrites CONFORMANCE.md, printed in its header and by the test that finds it stale.
     public static let rewriteCommand = "swift run stackcheck conformance --write CONFORMANCE.md"
 
     /// The statuses the tests require of a built-in engine: PASS, or SKIP where it lacks a feature the property
@@ -68,6 +82,7 @@ public enum ConformanceDocument {
         return render(rows: rows, engines: columns, mutants: mutants)
     }
 
+    /// The document from rows and columns already computed.
     public static func render(rows: [FixtureRow], engines: [EngineColumn], mutants: [MutantRow]) -> String {
         let sections = [header(), enginesSection(engines), propertiesSection(engines), rulesSection(rows, engines),
                         tentativeSection(), mutantsSection(mutants), fixturesSection(rows, engines), changesSection()]

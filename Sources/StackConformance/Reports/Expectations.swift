@@ -4,14 +4,19 @@ import StackLayout
 /// engine"): the statuses its maintainers accept per property, so known differences keep CI green and new ones (or
 /// unexpected passes) turn it red.
 public struct Expectations: Sendable {
+    /// The `format` of an expectations document.
     public static let formatIdentifier = "stackcheck.expectations/1"
+    /// What the maintainers accept for one property.
     public struct Entry: Sendable {
+        /// The statuses accepted.
         public var statuses: [ResultStatus]
+        /// Why, for people (the report prints it beside the result).
         public var reason: String
     }
     /// By property id.
     public var entries: [String: Entry]
 
+    /// Expectations with these entries (none: the default expectation for every property).
     public init(entries: [String: Entry] = [:]) { self.entries = entries }
 
     /// Reads a file; an unknown property id, status or format is an error naming the JSON path.

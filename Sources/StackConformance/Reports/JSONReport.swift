@@ -4,8 +4,10 @@ import StackLayout
 /// The machine-readable report, `stackcheck.report/1` (ENGINE-PROTOCOL.md, "Results"), written with the project's
 /// own serializer so it is byte-stable for the same run.
 public enum JSONReport {
+    /// The `format` of the report document.
     public static let formatIdentifier = "stackcheck.report/2"
 
+    /// The whole report as a document.
     public static func value(_ report: ConformanceReport) -> JSONValue {
         var run: [(key: String, value: JSONValue)] = [
             ("seed", .string(Seed.format(report.seed))), ("casesPerProperty", .number(Double(report.casesPerProperty))),
@@ -28,6 +30,7 @@ public enum JSONReport {
         ])
     }
 
+    /// One result as the report's `results` element.
     public static func result(_ r: PropertyResult) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("property", .string(r.property)), ("rules", .array(r.rules.map { .string($0) })), ("level", .string(r.level.rawValue)),
@@ -65,6 +68,7 @@ public enum JSONReport {
 
 /// The Markdown report (`--markdown FILE`): the table, then each non-PASS result with its counterexample.
 public enum MarkdownReport {
+    /// The report in Markdown.
     public static func render(_ report: ConformanceReport) -> String {
         var out: [String] = []
         out.append("# stackcheck report: \(report.engineName) \(report.engineVersion)")

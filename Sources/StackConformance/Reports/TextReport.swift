@@ -5,6 +5,7 @@ import StackLayout
 /// together and a line per group that counts its statuses, each non-PASS result's message and counterexample, and
 /// the summary.
 public enum TextReport {
+    /// The report as the terminal shows it; `verbose` also explains each SKIP.
     public static func render(_ report: ConformanceReport, verbose: Bool = false) -> String {
         var out: [String] = []
         out.append("stackcheck \(report.suiteVersion): engine \(report.engineName) \(report.engineVersion), seed "

@@ -2,12 +2,19 @@ import StackLayout
 
 /// A result's status (ENGINE-PROTOCOL.md, "Results").
 public enum ResultStatus: String, CaseIterable, Sendable, Comparable {
+    /// Every case passed.
     case pass = "PASS"
+    /// A case broke the property; the result carries its shrunk counterexample.
     case fail = "FAIL"
+    /// The property did not apply (see `ResultReason`).
     case skip = "SKIP"
+    /// The engine answered an error or an invalid answer, or the run's checks failed (see `ResultReason`).
     case error = "ERROR"
+    /// An external engine did not answer within the timeout.
     case timeout = "TIMEOUT"
+    /// An external engine exited or was killed by a signal while answering.
     case crash = "CRASH"
+    /// The run stopped before the property (interrupted, or the engine could not be restarted).
     case notRun = "NOTRUN"
 
     public static func < (a: ResultStatus, b: ResultStatus) -> Bool {
@@ -52,12 +59,14 @@ public struct Counterexample: Sendable {
 /// at least `PresentableSearch.minimumSide` points on each side in the reference layout, ids that do not overlap in
 /// the picture. It is not minimal; the minimal case stays the one replayed and kept as a regression.
 public struct PresentableCase: Sendable {
+    /// The failing scenario to draw.
     public var scenario: Scenario
     /// The engine's layout of `scenario` (nil when it did not answer with one).
     public var actual: Layout?
     /// The reference engine's layout of `scenario`.
     public var reference: Layout?
 
+    /// A case from its parts.
     public init(scenario: Scenario, actual: Layout?, reference: Layout?) {
         self.scenario = scenario
         self.actual = actual
@@ -76,6 +85,7 @@ public struct StandardErrorExcerpt: Sendable, Hashable {
     /// grace period after its answer).
     public var text: String
 
+    /// An excerpt from its parts.
     public init(request: Int, during: String, text: String) {
         self.request = request
         self.during = during
@@ -109,9 +119,13 @@ public enum ResultReason: String, Sendable {
 
 /// One property's result on one engine.
 public struct PropertyResult: Sendable {
+    /// The property's id.
     public var property: String
+    /// The property's rule ids.
     public var rules: [String]
+    /// The property's evidence level.
     public var level: EvidenceLevel
+    /// How the property ended on the engine.
     public var status: ResultStatus
     /// Why the status, where it needs saying (a SKIP's or an ERROR's cause).
     public var reason: ResultReason?
@@ -119,7 +133,9 @@ public struct PropertyResult: Sendable {
     public var cases: Int
     /// Cases the engine answered `unsupported`.
     public var unsupported: Int
+    /// The failure or the reason for the status, for people; a failure ends with its replay lines.
     public var message: String
+    /// The minimal case of a non-PASS result, with both layouts.
     public var counterexample: Counterexample?
     /// What an external engine wrote to its standard error while answering the request this result is about.
     public var standardError: StandardErrorExcerpt?
@@ -128,5 +144,6 @@ public struct PropertyResult: Sendable {
     /// The statuses the expectations file accepts (nil: the default expectation).
     public var expected: [ResultStatus]?
 
+    /// Whether the property's evidence level is TENTATIVE.
     public var isTentative: Bool { level == .tentative }
 }
