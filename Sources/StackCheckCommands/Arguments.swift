@@ -1,3 +1,5 @@
+import StackConformance
+
 /// A hand-written command-line parser in the conventions of swift-argument-parser (no dependency):
 /// `--name value` and `--name=value`, flags, positionals, `-h`/`--help`, and the same error and help layout.
 
@@ -68,7 +70,7 @@ struct ParsedArguments {
     var positionals: [String] = []
     var wantsHelp = false
     /// How the tool was invoked (`Invocation`): the first words of the replay lines a command prints.
-    var invocation = ["swift", "run", "stackcheck"]
+    var invocation = RunOptions.swiftRun
 
     func value(_ name: String) -> String? { values[name]?.last }
     func allValues(_ name: String) -> [String] { values[name] ?? [] }
