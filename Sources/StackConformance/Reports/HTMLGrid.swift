@@ -26,7 +26,7 @@ extension HTMLReport {
         for c in columns {
             let r = c.report
             let passed = r.results.filter { $0.status == .pass }.count
-            head += #"<th class="engine" title="seed \#(e(Seed.format(r.seed))), \#(r.casesPerProperty) cases per property, shard \#(r.shard.index)/\#(r.shard.count), started \#(e(r.started))">\#(e(r.engineName))<small>\#(e(r.engineVersion))</small><small>\#(passed)/\#(r.results.count) passed</small></th>"#
+            head += #"<th class="engine" title="seed \#(e(Seed.format(r.seed))), \#(r.casesPerProperty) cases per property, shard \#(r.shard.index)/\#(r.shard.count), started \#(e(r.started))">\#(e(r.engineName).replacingAll(":", with: ":<wbr>"))<small>\#(e(r.engineVersion))</small><small>\#(passed)/\#(r.results.count) passed</small></th>"#
         }
         body.append(head + "</tr></thead><tbody>")
         var group = ""
@@ -63,12 +63,17 @@ extension HTMLReport {
                                  body: body.joined(separator: "\n") + "\n")
     }
 
-    /// Property ids in catalogue order, then ids this suite does not know, in the order the reports give them.
+    /// Property ids in catalogue order, then ids this suite does not know, in the order the reports give them;
+    /// then grouped.
     public static func propertyRows(_ reports: [ConformanceReport]) -> [String] {
         var seen: [String] = []
         for r in reports { for result in r.results where !seen.contains(result.property) { seen.append(result.property) } }
-        let known = Catalogue.all.map(\.id).filter { seen.contains($0) }
-        return known + seen.filter { Catalogue.property($0) == nil }
+        let ordered = Catalogue.all.map(\.id).filter { seen.contains($0) } + seen.filter { Catalogue.property($0) == nil }
+        // Grouped in the order groups first appear, catalogue order within a group (the founding invariants at the
+        // top of the catalogue join their groups).
+        var groups: [String] = []
+        for id in ordered where !groups.contains(HTMLPage.group(id)) { groups.append(HTMLPage.group(id)) }
+        return groups.flatMap { g in ordered.filter { HTMLPage.group($0) == g } }
     }
 
     /// Whether `result` matches the expectation `report` recorded for it, or else the default one (the same test as

@@ -166,3 +166,12 @@ enum HTMLPage {
         return String(text.drop(while: { $0 == "\n" }))
     }
 }
+
+extension String {
+    /// Every occurrence of `target` replaced (the module does not import Foundation).
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        var out = "", rest = Substring(self)
+        while let r = rest.firstRange(of: target) { out += rest[..<r.lowerBound] + replacement; rest = rest[r.upperBound...] }
+        return out + rest
+    }
+}

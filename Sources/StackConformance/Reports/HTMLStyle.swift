@@ -63,7 +63,7 @@ extension HTMLPage {
     .statement { font-style: italic; margin: 6px 0; }
     .rules { margin: 6px 0 0; color: var(--muted); }
     figure { margin: 10px 0; }
-    figure svg { max-width: 100%; height: auto; border: 1px solid var(--line); border-radius: 4px; }
+    figure svg { max-width: 100%; max-height: 560px; width: auto; height: auto; border: 1px solid var(--line); border-radius: 4px; }
     figcaption { color: var(--muted); font-size: .85rem; }
     .commands { margin: 8px 0; }
     .cmd { display: grid; grid-template-columns: 11em 1fr auto; gap: 8px; align-items: start; margin: 4px 0; }
@@ -77,7 +77,8 @@ extension HTMLPage {
     details { margin: 8px 0; }
     details > summary { cursor: pointer; font-weight: 600; }
     details.stderr > summary { color: var(--error); }
-    .grid th.engine { text-align: center; min-width: 7.5em; }
+    table.grid { width: auto; }
+    .grid th.engine { text-align: center; min-width: 9em; max-width: 14em; overflow-wrap: anywhere; }
     .grid th.engine small { display: block; font-weight: normal; }
     .grid td.cell { text-align: center; padding: 2px 4px; }
     .grid td.cell a, .grid td.cell span.status { display: block; border: 1px solid; border-radius: 4px; padding: 1px 4px; font-weight: 600; font-size: .8rem; text-decoration: none; }
