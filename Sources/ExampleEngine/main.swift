@@ -6,7 +6,7 @@
 // itself. It is also a template: to check your own engine, copy this file, keep the conversation as it is, and
 // replace `engine.layout(scenario)` (and the features in the hello) with your code. The conversation is:
 //
-//   1. hello   suite → {"protocol":"stackcheck.engine/1","hello":{"suite":"0.1.0"}}
+//   1. hello   suite → {"protocol":"stackcheck.engine/1","hello":{"suite":"0.2.0"}}
 //              engine → {"engine":{"name":"…","version":"…","features":["fill",…]}}
 //   2. request suite → {"id":17,"layout":<scenario document>}
 //              engine → {"id":17,"result":<layout document>}

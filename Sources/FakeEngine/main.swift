@@ -28,6 +28,12 @@
 //   no-features    greets without a "features" key (meaning all features)
 //   rehello-error     like crash-once, but once the marker exists it refuses the hello (a failed restart)
 //   rehello-features  like crash-once, but once the marker exists it declares only fill (other features)
+//   chatty         like shifted, and logs to standard error as real engines do: a line at start-up, and one line
+//                  per request ("fake-engine: answering request N"), so that a test can tell whose lines a report shows
+//   chatty-error   logs like chatty and serves well, but answers {"error":…} to requests with a hidden view (a
+//                  property stops at such a request) and logs "fake-engine: failing request N" just before
+//   no-baselines   serves the reference engine's layouts without the root baselines (omitted: "not computed")
+//   null-baselines the same with both baselines written null
 //
 // With $FAKE_ENGINE_RECORD set, every process appends a line to that file as it starts: its pid and what its
 // standard input, output and error are (`pipe:[inode]` on Linux), so that a test can check that none of them
@@ -43,7 +49,7 @@ import StackLayout
 let modes = ["good", "crash", "crash-once", "hang", "hang-hello", "never-greet", "hello-error", "garbage", "wrong-id",
              "missing-frame", "extra-frame", "not-layout", "error", "unsupported", "slow", "flood-stderr", "ignore-bye",
              "close-stdout", "features", "no-features", "rehello-error", "rehello-features",
-             "slow-3", "shifted", "hang-later"]
+             "slow-3", "shifted", "hang-later", "chatty", "chatty-error", "no-baselines", "null-baselines"]
 
 func emit(_ text: String, to fd: Int32) {
     var bytes = Array(text.utf8)[...]
@@ -109,6 +115,7 @@ case "no-features": break
 case "rehello-features" where markerExists(): engine.append(("features", .array([.string("fill")])))
 default: engine.append(("features", .array(Feature.all.map { .string($0.rawValue) })))
 }
+if mode.hasPrefix("chatty") { emit("fake-engine: started, serving \(mode)\n", to: 2) }
 send(.object([("engine", .object(engine))]))
 if mode == "close-stdout" {
     close(1)
@@ -145,6 +152,14 @@ while let line = readLine() {
     case "not-layout": reply("result", message("no layout here")); continue
     case "slow": usleep(300_000)
     case "slow-3": sleep(3)
+    case "chatty", "chatty-error":
+        let hidden = request["layout"]?.compactText.contains(#""isHidden":true"#) ?? false
+        if mode == "chatty-error" && hidden {
+            emit("fake-engine: failing request \(id.compactText)\n", to: 2)
+            reply("error", message("fake-engine cannot lay out hidden views"))
+            continue
+        }
+        emit("fake-engine: answering request \(id.compactText)\n", to: 2)
     case "flood-stderr":
         let megabyte = String(repeating: String(repeating: "x", count: 1023) + "\n", count: 1024)
         for _ in 0..<8 { emit(megabyte, to: 2) }
@@ -169,13 +184,22 @@ while let line = readLine() {
         continue
     case "missing-frame":
         if !spoiled.frames.isEmpty { spoiled.frames.removeLast() }
-    case "shifted":
+    case "shifted", "chatty":
         for i in spoiled.frames.indices { spoiled.frames[i].frame.x += 1 }
+    case "no-baselines":
+        spoiled.firstBaseline = .notComputed
+        spoiled.lastBaseline = .notComputed
     case "extra-frame":
         spoiled.frames.append((id: "fake-engine-extra", frame: Frame(x: 0, y: 0, width: 1, height: 1)))
     default: break
     }
-    reply("result", spoiled.jsonValue)
+    var answer = spoiled.jsonValue
+    if mode == "null-baselines", case .object(var members) = answer {
+        members.removeAll { $0.key == "firstBaseline" || $0.key == "lastBaseline" }
+        members.insert(contentsOf: [("firstBaseline", .null), ("lastBaseline", .null)], at: members.count - 1)
+        answer = .object(members)
+    }
+    reply("result", answer)
 }
 
 // 3. End of input.

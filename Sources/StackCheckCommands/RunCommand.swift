@@ -146,7 +146,7 @@ enum RunCommand {
             _ = outputs.write(report)
         }
 
-        let fixturesFailed = checkFixtures(fixtures, on: engines[0], console: console)
+        let fixturesFailed = checkFixtures(fixtures, on: engines[0], console: console, verbose: args.flag("verbose"))
 
         let progress = ProgressLine(console: console)
         let report = await CatalogueRun.run(engines: engines, options: finalOptions, started: started, board: board) { result, done, total in
@@ -162,9 +162,14 @@ enum RunCommand {
         return fixturesFailed && status == ExitStatus.success ? ExitStatus.failure : status
     }
 
-    /// Checks every golden fixture on `engine` and prints one line (plus one per fixture that does not pass);
-    /// returns whether one failed or errored. A fixture needing a feature the engine lacks is a SKIP.
-    static func checkFixtures(_ fixtures: [GoldenFixtureCheck.Entry], on engine: any LayoutEngine, console: Console) -> Bool {
+    /// The fixtures that do not pass that a run lists without `--verbose`: enough to start from, not a wall.
+    static let fixtureProblemsShown = 5
+
+    /// Checks every golden fixture on `engine` and prints one line, plus one per fixture that does not pass (the
+    /// first `fixtureProblemsShown`, or all with `verbose`); returns whether one failed or errored. A fixture needing a
+    /// feature the engine lacks is a SKIP.
+    static func checkFixtures(_ fixtures: [GoldenFixtureCheck.Entry], on engine: any LayoutEngine, console: Console,
+                              verbose: Bool = false) -> Bool {
         guard !fixtures.isEmpty else { return false }
         var passed = 0, skipped = 0
         var problems: [String] = []
@@ -178,10 +183,16 @@ enum RunCommand {
             case .error(let message): problems.append("  ERROR \(entry.name): \(message)")
             }
         }
-        let status = problems.isEmpty ? "PASS" : "FAIL"
-        let skipNote = skipped == 0 ? "" : ", \(skipped) skipped (features)"
-        console.out("golden fixtures: \(status) \(passed)/\(fixtures.count - skipped)\(skipNote)\n")
-        for line in problems { console.out(line + "\n") }
+        var notes: [String] = []
+        if !problems.isEmpty { notes.append("\(problems.count) did not") }
+        if skipped > 0 { notes.append("\(skipped) skipped: features the engine lacks") }
+        console.out("golden fixtures: \(passed) of \(fixtures.count - skipped) passed"
+                    + (notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")") + "\n")
+        let shown = verbose ? problems : Array(problems.prefix(fixtureProblemsShown))
+        for line in shown { console.out(line + "\n") }
+        if shown.count < problems.count {
+            console.out("  … and \(problems.count - shown.count) more (--verbose lists every one)\n")
+        }
         return !problems.isEmpty
     }
 }
@@ -213,7 +224,7 @@ struct Outputs: Sendable {
         let differences = report.results.filter { $0.status == .fail && expectations.entries[$0.property] == nil
             && expectations.matches($0, builtIn: builtIn) }
         if !differences.isEmpty {
-            console.out("Inferred/tentative differences (accepted for this engine): " + differences.map(\.property).joined(separator: ", ") + "\n")
+            console.out("Tentative differences (accepted for this engine): " + differences.map(\.property).joined(separator: ", ") + "\n")
         }
         if !unexpected.isEmpty {
             console.out("Unexpected results: " + unexpected.map { "\($0.property) \($0.status.rawValue)" }.joined(separator: ", ") + "\n")
@@ -225,9 +236,10 @@ struct Outputs: Sendable {
         if let dir = svgDirectory {
             try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             for r in report.results {
-                guard let c = r.counterexample, let scenario = c.scenario else { continue }
-                let svg = LayoutPicture.svg(scenario, actual: c.actual, reference: c.reference,
-                                            title: "\(r.property): \(r.status.rawValue) on \(report.engineName)")
+                guard let c = r.counterexample, let drawn = c.drawnCase else { continue }
+                let which = c.presentable == nil ? "minimal case" : "a presentable case; the replay token is the minimal one"
+                let svg = LayoutPicture.svg(drawn.scenario, actual: drawn.actual, reference: drawn.reference,
+                                            title: "\(r.property): \(r.status.rawValue) on \(report.engineName) (\(which))")
                 ok = save(svg, dir + "/" + r.property + ".svg") && ok
             }
         }

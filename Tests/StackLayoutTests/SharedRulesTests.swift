@@ -74,7 +74,7 @@ import Testing
         // b: edges 30.2 → 30 and 40.3 → 40.5: relative x 0, width 10.5; mirrored inside n (70 wide): 59.5.
         #expect(layout.frame(of: "b") == Frame(x: 59.5, y: 0, width: 10.5, height: 20.5))
         #expect(layout.firstBaseline == .value(20.5))
-        #expect(layout.lastBaseline == Baseline.none)
+        #expect(layout.lastBaseline == .notComputed)
     }
 
     // R-SOLVE-6: inputs clamped to ±2,777,777 before layout (aspect ratios are not lengths).

@@ -86,7 +86,8 @@ public enum ConformanceDocument {
          "",
          "The rules are those of [`Spec/UISTACKVIEW.md`](Spec/UISTACKVIEW.md); the spec is the authority, the statements below are",
          "summaries. Evidence levels: DOC > OBS > RT > INF > TENTATIVE; a property's level is the weakest among the rules",
-         "it checks, and TENTATIVE properties (this project's decisions, §9) are reported apart: an engine that differs",
+         "it checks. DOC, OBS, RT and INF properties are required of every engine (INF: what the constraints UIKit",
+         "installs imply); TENTATIVE properties (this project's decisions, §9) are reported apart: an engine that differs",
          "there is not non-conforming. Statuses are those of `stackcheck run` at the default seed (0) and case count",
          "(200 per property); `swift test` runs every property on both built-in engines and asserts them.",
          ""]

@@ -39,6 +39,10 @@ public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @uncheck
     /// Set once the engine cannot be used any more (a failed restart, or `stop()`): every request throws it.
     private var deadReason: String?
     private var lastEnd: EngineProcess.Termination?
+    /// The last request that did not end with a layout (an `error` or `unsupported` answer, an invalid answer, a
+    /// timeout, a crash): its id and the standard-error positions around it. `end` is nil until the next request
+    /// starts, so that what the engine writes right after an error answer still belongs to it.
+    private var lastFault: (id: Int, start: Int, end: Int?)?
 
     private init(command: String, words: [String], timeout: Double, suiteVersion: String, tail: StandardErrorTail,
                  interrupt: EngineInterrupt, process: EngineProcess, greeting: EngineGreeting) {
@@ -143,16 +147,28 @@ public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @uncheck
     private func setRunningPID(_ pid: Int32?) { pidLock.withLock { runningPID = pid } }
 
     public func layout(_ scenario: Scenario) throws(LayoutError) -> Layout {
+        try layout(scenario, started: { _, _ in })
+    }
+
+    /// `layout(_:)`, telling `started` the request's id and the standard-error position at its start.
+    private func layout(_ scenario: Scenario, started: (Int, Int) -> Void) throws(LayoutError) -> Layout {
         lock.lock()
         defer { lock.unlock() }
         if interrupt.isFired && deadReason == nil { deadReason = "the run was interrupted" }
         guard deadReason == nil, let process else { throw .cannotStart(deadReason ?? "the engine is not running") }
         let id = nextID
         nextID += 1
+        let start = tail.mark
+        if let fault = lastFault, fault.end == nil { lastFault?.end = start }
+        started(id, start)
         switch exchange(with: process, id: id, scenario: scenario) {
         case .layout(let layout): return layout
-        case .answered(let error): throw error
+        case .answered(let error):
+            lastFault = (id, start, nil)
+            throw error
         case .fault(let fault):
+            // The old process has ended and its standard error is drained: what it wrote is this request's.
+            lastFault = (id, start, tail.mark)
             // Interrupted: no restart; `stopAfterInterrupt` (holding the lock next) ends the process.
             if interrupt.isFired {
                 deadReason = "the run was interrupted"
@@ -160,6 +176,36 @@ public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @uncheck
             }
             try restart(after: fault)
         }
+    }
+
+    /// How long after an answer the engine's standard error is still read for that request's excerpt: the engine
+    /// writes its log lines before its answer, but the drain thread may not have read them yet.
+    static let standardErrorGrace = 0.1
+
+    /// Lays `scenario` out once more and keeps what the engine wrote to its standard error from the request until
+    /// `standardErrorGrace` seconds after the answer (for a FAIL: the shrunk case, replayed at the end).
+    public func layoutRecordingStandardError(_ scenario: Scenario) -> (Result<Layout, LayoutError>, StandardErrorExcerpt?) {
+        var request: (id: Int, start: Int)?
+        let result: Result<Layout, LayoutError>
+        do { result = .success(try layout(scenario) { request = ($0, $1) }) } catch { result = .failure(error) }
+        guard let request else { return (result, nil) }
+        Thread.sleep(forTimeInterval: Self.standardErrorGrace)
+        let text = tail.text(from: request.start, to: lastFaultEnd(ofRequest: request.id))
+        return (result, StandardErrorExcerpt(request: request.id, during: "the shrunk counterexample, replayed", text: text))
+    }
+
+    /// What the engine wrote to its standard error around the last request that did not end with a layout (for an
+    /// ERROR, TIMEOUT or CRASH: the request that caused it).
+    public var faultStandardError: StandardErrorExcerpt? {
+        lock.withLock {
+            guard let fault = lastFault else { return nil }
+            return StandardErrorExcerpt(request: fault.id, during: "the request that failed",
+                                        text: tail.text(from: fault.start, to: fault.end))
+        }
+    }
+
+    private func lastFaultEnd(ofRequest id: Int) -> Int? {
+        lock.withLock { lastFault.flatMap { $0.id == id ? $0.end : nil } }
     }
 
     private enum Exchange {

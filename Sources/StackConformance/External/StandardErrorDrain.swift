@@ -5,36 +5,57 @@ import Darwin
 #endif
 import Foundation
 
-/// The last 4 KiB an engine wrote to its standard error, across restarts.
+/// What an engine wrote to its standard error, across restarts: the last `kept` bytes, and a running count of every
+/// byte ever written, so that a request can be given the bytes written while it was answered
+/// (`text(from:to:)` with the counts taken at its start and end).
 ///
 /// Why across restarts: after a crash the suite restarts the engine before it reports the crash, and the report
 /// wants the crashed process's last words (a stack trace, an exception), not the new process's greeting.
 final class StandardErrorTail: @unchecked Sendable {
-    /// ENGINE-PROTOCOL.md: the report keeps the last 4 KiB with each non-PASS result.
+    /// ENGINE-PROTOCOL.md: a report shows at most 4 KiB of standard error with a result.
     static let capacity = 4096
+    /// How far back a request's excerpt can reach: a request whose output scrolled further than this is cut at the
+    /// front (and says so).
+    static let kept = 65_536
 
     private let lock = NSLock()
     private var bytes: [UInt8] = []
+    /// Every byte ever appended; `bytes` holds the last ones, ending at this count.
+    private var total = 0
 
     func append(_ chunk: UnsafeRawBufferPointer) {
         lock.withLock {
-            if chunk.count >= Self.capacity {
-                bytes = Array(chunk[(chunk.count - Self.capacity)...])
+            total += chunk.count
+            if chunk.count >= Self.kept {
+                bytes = Array(chunk[(chunk.count - Self.kept)...])
             } else {
                 bytes.append(contentsOf: chunk)
-                if bytes.count > Self.capacity { bytes.removeFirst(bytes.count - Self.capacity) }
+                if bytes.count > Self.kept { bytes.removeFirst(bytes.count - Self.kept) }
             }
         }
     }
 
-    /// The tail as text, at most `capacity` bytes of UTF-8: a character cut by the 4 KiB boundary is dropped, and
-    /// invalid UTF-8 is replaced (U+FFFD), then trimmed from the front again if the replacements made it longer.
-    var text: String {
-        var kept = lock.withLock { bytes[...] }
-        while let first = kept.first, first & 0xC0 == 0x80 { kept.removeFirst() }
+    /// The count of bytes written so far: a position to take an excerpt from.
+    var mark: Int { lock.withLock { total } }
+
+    /// The last 4 KiB of everything written.
+    var text: String { text(from: 0, to: nil) }
+
+    /// The bytes written between the positions `from` and `to` (nil: now), at most the last `capacity` of them, as
+    /// text: a character cut at the front is dropped, invalid UTF-8 is replaced (U+FFFD), and text cut at the front
+    /// starts with "…".
+    func text(from: Int, to: Int?) -> String {
+        var (kept, cut): (ArraySlice<UInt8>, Bool) = lock.withLock {
+            let start = total - bytes.count
+            let end = min(to ?? total, total)
+            let lower = max(from, start, end - Self.capacity)
+            guard lower < end else { return ([], false) }
+            return (bytes[(lower - start)..<(end - start)], lower > from)
+        }
+        while let first = kept.first, first & 0xC0 == 0x80 { kept.removeFirst(); cut = true }
         var text = String(decoding: kept, as: UTF8.self)
-        while text.utf8.count > Self.capacity { text.removeFirst() }
-        return text
+        while text.utf8.count > Self.capacity { text.removeFirst(); cut = true }
+        return cut ? "…" + text : text
     }
 }
 

@@ -94,15 +94,18 @@ extension ConformanceProperty {
         .layout(LayoutCheck { ctx in
             for first in [true, false] {
                 let actual = first ? ctx.layout.firstBaseline : ctx.layout.lastBaseline
-                guard case .value(let value) = actual else {
-                    if case .notComputed = actual { throw StopTest.invalid }
-                    throw PropertyFailure("the root stack's \(first ? "first" : "last") baseline is null; expected a number")
-                }
+                // Omitted or null: this engine does not compute baselines; the case is counted apart, not checked.
+                guard case .value(let value) = actual else { throw BaselinesNotComputed() }
                 let expected = try expectedBaseline(ctx, first: first)
                 try ctx.expectClose(value, expected, "the root stack's \(first ? "first" : "last") baseline")
             }
         }))
 }
+
+/// Thrown by a check that needs the root's baselines from an engine that did not compute them (SCENARIO-FORMAT.md:
+/// omitted or `null`). The runner counts the case apart, as it counts `unsupported` answers; a property whose every
+/// case ended so is a SKIP that matches the default expectation.
+struct BaselinesNotComputed: Error {}
 
 /// R-BL-2/3/5: the expected root baseline, computed from the engine's frames.
 func expectedBaseline(_ ctx: CaseContext, first: Bool) throws -> Double {

@@ -1,87 +1,162 @@
 import StackLayout
 
-/// An SVG picture of a stack's layout: the stack's bounds and its margins, every arranged item at
-/// every depth in root coordinates, the engine's frames drawn over the reference frames in two colours, ids
-/// labelled, hidden views dashed. Negative and zero sizes are drawn as lines at their position.
+/// An SVG picture of a stack's layout, for people: with two layouts, the engine's panel above the reference's, at one
+/// scale, so that a difference shows as a shift between the panels and as the reference's outline (dashed blue)
+/// drawn over the engine's frames.
+///
+/// Each panel shows the stack's bounds (grey) and its margins (dotted) when it arranges relative to them, every
+/// visible leaf as a filled box with its id inside (`labelBox`), nested stacks as thin outlines, and hidden views
+/// listed under the panel (they usually have no area). Zero and negative sizes are drawn as lines or rings at their
+/// position, so that nothing the engine placed is invisible.
 public enum LayoutPicture {
     static let engineColour = "#d9480f"      // orange: the engine under test
     static let referenceColour = "#1c7ed6"   // blue: the reference
+    /// Pixels per character and per line of the 11 px labels: an upper bound for Helvetica/Arial digits and letters.
+    static let labelCharacterWidth = 6.6, labelHeight = 13.0
+    static let padding = 24.0, panelHeading = 22.0, panelFooter = 18.0
 
-    /// Renders `actual` (and `reference`, when given) of `scenario`. `title` goes in the picture's caption.
+    /// Renders `actual` (and `reference`, when given) of `scenario`. `title` goes in the picture's heading.
     public static func svg(_ scenario: Scenario, actual: Layout?, reference: Layout?, title: String = "") -> String {
-        let layouts = [reference, actual].compactMap { $0 }
-        var minX = 0.0, minY = 0.0, maxX = 1.0, maxY = 1.0
-        for l in layouts {
-            maxX = max(maxX, l.size.width); maxY = max(maxY, l.size.height)
-            for (_, r) in rootFrames(scenario, l) {
-                minX = min(minX, r.x, r.x + r.width); minY = min(minY, r.y, r.y + r.height)
-                maxX = max(maxX, r.x, r.x + r.width); maxY = max(maxY, r.y, r.y + r.height)
-            }
-        }
-        let margin = 24.0, caption = 44.0
-        let span = max(maxX - minX, maxY - minY, 1)
-        let k = min(40, 720 / span)   // points to pixels: at most 40× for tiny (shrunk) layouts
-        // At least wide enough for the caption.
-        let width = max((maxX - minX) * k + 2 * margin, 560), height = (maxY - minY) * k + 2 * margin + caption
-        func px(_ x: Double) -> String { number((x - minX) * k + margin) }
-        func py(_ y: Double) -> String { number((y - minY) * k + margin + caption) }
-        func len(_ v: Double) -> String { number(abs(v) * k) }
+        let panels: [(layout: Layout, heading: String, colour: String)] = [
+            actual.map { ($0, reference == nil ? "layout" : "engine under test", engineColour) },
+            reference.map { ($0, "reference (UIKit's constraints)", referenceColour) },
+        ].compactMap { $0 }
+        let frame = Canvas(scenario, panels.map(\.layout))
+        let hidden = hiddenIDs(scenario)
+        let panelPixels = frame.pixelHeight + panelHeading + (hidden.isEmpty ? 0 : panelFooter)
+        let heading = title.isEmpty ? "stack layout" : title
+        // Wide enough for the drawing and for the heading (13 px bold: at most 8 px a character).
+        let width = max(frame.pixelWidth + 2 * padding, 480, Double(heading.count) * 8 + 2 * padding)
+        let height = 52 + Double(panels.count) * (panelPixels + 12) + 8
         var out: [String] = []
         out.append(##"<?xml version="1.0" encoding="UTF-8"?>"##)
         out.append(##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(number(width))" height="\##(number(height))" viewBox="0 0 \##(number(width)) \##(number(height))" font-family="Helvetica, Arial, sans-serif" font-size="11">"##)
         out.append(##"<rect x="0" y="0" width="\##(number(width))" height="\##(number(height))" fill="#ffffff"/>"##)
-        let heading = title.isEmpty ? "stack layout" : title
-        out.append(##"<text x="\##(number(margin))" y="18" font-size="13" font-weight="bold">\##(escape(heading))</text>"##)
-        var legend = "scale \(number(k)) px/pt"
-        if actual != nil && reference != nil { legend = "orange: engine, blue: reference, dashed: hidden; " + legend }
-        out.append(##"<text x="\##(number(margin))" y="34" fill="#495057">\##(escape(legend))</text>"##)
-        // The stack and its canvas.
-        if let l = reference ?? actual {
-            if l.size.width == 0 || l.size.height == 0 {
-                // A canvas without area: its outline as a line.
-                out.append(##"<line x1="\##(px(0))" y1="\##(py(0))" x2="\##(px(l.size.width))" y2="\##(py(l.size.height))" stroke="#868e96" stroke-width="1"/>"##)
-            } else {
-                out.append(##"<rect x="\##(px(0))" y="\##(py(0))" width="\##(len(l.size.width))" height="\##(len(l.size.height))" fill="#f1f3f5" stroke="#868e96" stroke-width="1"/>"##)
-            }
-            if scenario.stack.isLayoutMarginsRelativeArrangement {
-                let m = scenario.stack.layoutMargins
-                let left = scenario.layoutDirection == .leftToRight ? m.leading : m.trailing
-                let right = scenario.layoutDirection == .leftToRight ? m.trailing : m.leading
-                out.append(##"<rect x="\##(px(left))" y="\##(py(m.top))" width="\##(len(max(0, l.size.width - left - right)))" height="\##(len(max(0, l.size.height - m.top - m.bottom)))" fill="none" stroke="#adb5bd" stroke-dasharray="2 2"/>"##)
-            }
-        }
-        let hidden = hiddenIDs(scenario)
-        for (layout, colour, opacity) in [(reference, referenceColour, "0.18"), (actual, engineColour, "0.10")] {
-            guard let layout else { continue }
-            for (id, r) in rootFrames(scenario, layout) {
-                let x = min(r.x, r.x + r.width), y = min(r.y, r.y + r.height)
-                let dash = hidden.contains(id) ? ##" stroke-dasharray="4 3""## : ""
-                let tooltip = ##"<title>\##(escape(id)): \##(number(r.x)), \##(number(r.y)), \##(number(r.width)) × \##(number(r.height))</title>"##
-                if r.width == 0 && r.height == 0 {
-                    // A point: a small ring shows where the view is.
-                    out.append(##"<circle cx="\##(px(x))" cy="\##(py(y))" r="4" fill="none" stroke="\##(colour)" stroke-width="2"\##(dash)>\##(tooltip)</circle>"##)
-                    continue
-                }
-                if r.width == 0 || r.height == 0 {
-                    // A rectangle without area draws nothing: a line shows where the view is.
-                    out.append(##"<line x1="\##(px(x))" y1="\##(py(y))" x2="\##(px(x + abs(r.width)))" y2="\##(py(y + abs(r.height)))" stroke="\##(colour)" stroke-width="2"\##(dash)>\##(tooltip)</line>"##)
-                    continue
-                }
-                out.append(##"<rect x="\##(px(x))" y="\##(py(y))" width="\##(len(r.width))" height="\##(len(r.height))" fill="\##(colour)" fill-opacity="\##(opacity)" stroke="\##(colour)" stroke-width="1.5"\##(dash)><title>\##(escape(id)): \##(number(r.x)), \##(number(r.y)), \##(number(r.width)) × \##(number(r.height))</title></rect>"##)
-            }
-        }
-        if let l = actual ?? reference {
-            for (id, r) in rootFrames(scenario, l) {
-                if hidden.contains(id) {
-                    // Under the canvas, in grey: a hidden view is usually thin and sits next to a visible one.
-                    out.append(##"<text x="\##(px(min(r.x, r.x + r.width)))" y="\##(py(max(l.size.height, 0)))" dy="14" fill="#868e96" font-style="italic" text-anchor="middle">\##(escape(id)) (hidden)</text>"##)
-                } else {
-                    out.append(##"<text x="\##(px(min(r.x, r.x + r.width)))" y="\##(py(min(r.y, r.y + r.height)))" dx="2" dy="11" fill="#212529">\##(escape(id))</text>"##)
-                }
-            }
+        out.append(##"<text x="\##(number(padding))" y="20" font-size="13" font-weight="bold">\##(escape(heading))</text>"##)
+        var legend = "1 pt = \(number(frame.scale)) px"
+        if panels.count == 2 { legend = "orange: the engine's frames; blue: the reference's; dashed blue over orange: where the reference puts them; " + legend }
+        out.append(##"<text x="\##(number(padding))" y="38" fill="#495057">\##(escape(legend))</text>"##)
+        var top = 52.0
+        for (index, panel) in panels.enumerated() {
+            let ghost = panels.count == 2 && index == 0 ? reference : nil
+            out += panelElements(scenario, panel.layout, heading: panel.heading, colour: panel.colour, ghost: ghost,
+                                 canvas: frame, top: top, hidden: hidden)
+            top += panelPixels + 12
         }
         out.append("</svg>")
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// Whether two ids drawn inside views would overlap in `layout`'s panel (the presentable search avoids it).
+    public static func labelsOverlap(_ scenario: Scenario, _ layout: Layout) -> Bool {
+        let canvas = Canvas(scenario, [layout])
+        let hidden = hiddenIDs(scenario), leaves = leafIDs(scenario)
+        let boxes = rootFrames(scenario, layout).filter { !hidden.contains($0.0) }.map { id, r in
+            labelBox(id, canvas.pixels(r, top: 0), isStack: !leaves.contains(id))
+        }
+        for i in boxes.indices {
+            for j in boxes.indices where j > i && boxes[i].intersects(boxes[j]) { return true }
+        }
+        return false
+    }
+
+    /// The scale and origin shared by the panels: every frame of every layout fits, at most 40 px per point (tiny
+    /// shrunk layouts) and at most 640 × 320 px for the drawing.
+    struct Canvas {
+        var minX = 0.0, minY = 0.0, maxX = 1.0, maxY = 1.0
+        var scale: Double
+
+        init(_ scenario: Scenario, _ layouts: [Layout]) {
+            for l in layouts {
+                maxX = max(maxX, l.size.width); maxY = max(maxY, l.size.height)
+                for (_, r) in LayoutPicture.rootFrames(scenario, l) {
+                    minX = min(minX, r.x, r.x + r.width); minY = min(minY, r.y, r.y + r.height)
+                    maxX = max(maxX, r.x, r.x + r.width); maxY = max(maxY, r.y, r.y + r.height)
+                }
+            }
+            scale = min(40, 640 / max(maxX - minX, 1), 320 / max(maxY - minY, 1))
+        }
+
+        var pixelWidth: Double { (maxX - minX) * scale }
+        var pixelHeight: Double { (maxY - minY) * scale }
+
+        /// A frame in points (root coordinates) as a box in pixels, in a panel whose drawing starts at `top`.
+        func pixels(_ r: Frame, top: Double) -> Box {
+            Box(x: (min(r.x, r.x + r.width) - minX) * scale + LayoutPicture.padding,
+                y: (min(r.y, r.y + r.height) - minY) * scale + top,
+                width: abs(r.width) * scale, height: abs(r.height) * scale)
+        }
+    }
+
+    struct Box {
+        var x, y, width, height: Double
+        func intersects(_ o: Box) -> Bool {
+            x < o.x + o.width && o.x < x + width && y < o.y + o.height && o.y < y + height
+        }
+    }
+
+    /// Where an id is drawn: inside a leaf's top-left corner (or at its position, for a view without area); inside a
+    /// nested stack's bottom-left corner, so that it does not sit on its first view's id.
+    static func labelBox(_ id: String, _ view: Box, isStack: Bool) -> Box {
+        Box(x: view.x + 3, y: isStack ? view.y + view.height - labelHeight - 2 : view.y + 2,
+            width: Double(id.count) * labelCharacterWidth, height: labelHeight)
+    }
+
+    static func panelElements(_ scenario: Scenario, _ layout: Layout, heading: String, colour: String, ghost: Layout?,
+                              canvas: Canvas, top: Double, hidden: Set<String>) -> [String] {
+        var out: [String] = []
+        out.append(##"<text x="\##(number(padding))" y="\##(number(top + 14))" font-weight="bold" fill="\##(colour)">\##(escape(heading))</text>"##)
+        let drawingTop = top + panelHeading
+        let bounds = canvas.pixels(Frame(x: 0, y: 0, width: layout.size.width, height: layout.size.height), top: drawingTop)
+        out.append(shape(bounds, fill: "#f1f3f5", stroke: "#868e96", extra: "",
+                         tooltip: "stack: \(number(layout.size.width)) × \(number(layout.size.height))"))
+        if scenario.stack.isLayoutMarginsRelativeArrangement {
+            let m = scenario.stack.layoutMargins
+            let left = scenario.layoutDirection == .leftToRight ? m.leading : m.trailing
+            let right = scenario.layoutDirection == .leftToRight ? m.trailing : m.leading
+            let inner = canvas.pixels(Frame(x: left, y: m.top, width: max(0, layout.size.width - left - right),
+                                            height: max(0, layout.size.height - m.top - m.bottom)), top: drawingTop)
+            out.append(shape(inner, fill: "none", stroke: "#adb5bd", extra: ##" stroke-dasharray="2 2""##, tooltip: "margins"))
+        }
+        let leaves = leafIDs(scenario)
+        let frames = rootFrames(scenario, layout)
+        for (id, r) in frames where !hidden.contains(id) {
+            let box = canvas.pixels(r, top: drawingTop)
+            let tip = "\(id): x \(number(r.x)), y \(number(r.y)), \(number(r.width)) × \(number(r.height))"
+            if leaves.contains(id) {
+                out.append(shape(box, fill: colour, stroke: colour, extra: ##" fill-opacity="0.22" stroke-width="1.5""##, tooltip: tip))
+            } else {
+                out.append(shape(box, fill: "none", stroke: colour, extra: ##" stroke-width="1" stroke-dasharray="6 3""##, tooltip: tip))
+            }
+        }
+        if let ghost {
+            for (id, r) in rootFrames(scenario, ghost) where !hidden.contains(id) && leaves.contains(id) {
+                out.append(shape(canvas.pixels(r, top: drawingTop), fill: "none", stroke: referenceColour,
+                                 extra: ##" stroke-width="1.5" stroke-dasharray="4 3""##, tooltip: "\(id) in the reference"))
+            }
+        }
+        for (id, r) in frames where !hidden.contains(id) {
+            let label = labelBox(id, canvas.pixels(r, top: drawingTop), isStack: !leaves.contains(id))
+            out.append(##"<text x="\##(number(label.x))" y="\##(number(label.y + 10))" fill="#212529">\##(escape(id))</text>"##)
+        }
+        let hiddenFrames = frames.filter { hidden.contains($0.0) }
+        if !hiddenFrames.isEmpty {
+            let list = hiddenFrames.map { id, r in "\(id) at (\(number(r.x)), \(number(r.y))), \(number(r.width)) × \(number(r.height))" }
+            out.append(##"<text x="\##(number(padding))" y="\##(number(drawingTop + canvas.pixelHeight + 14))" fill="#868e96" font-style="italic">\##(escape("hidden: " + list.joined(separator: "; ")))</text>"##)
+        }
+        return out
+    }
+
+    /// A box as a rectangle, or as a line (no area) or a ring (a point), so that it is always visible.
+    static func shape(_ b: Box, fill: String, stroke: String, extra: String, tooltip: String) -> String {
+        let title = "<title>\(escape(tooltip))</title>"
+        if b.width < 0.5 && b.height < 0.5 {
+            return ##"<circle cx="\##(number(b.x))" cy="\##(number(b.y))" r="4" fill="none" stroke="\##(stroke)" stroke-width="2">\##(title)</circle>"##
+        }
+        if b.width < 0.5 || b.height < 0.5 {
+            return ##"<line x1="\##(number(b.x))" y1="\##(number(b.y))" x2="\##(number(b.x + b.width))" y2="\##(number(b.y + b.height))" stroke="\##(stroke)" stroke-width="2"\##(extra)>\##(title)</line>"##
+        }
+        return ##"<rect x="\##(number(b.x))" y="\##(number(b.y))" width="\##(number(b.width))" height="\##(number(b.height))" fill="\##(fill)" stroke="\##(stroke)"\##(extra)>\##(title)</rect>"##
     }
 
     /// Every frame in root coordinates (the sum of the origins of its arranging stacks), in pre-order.
@@ -99,9 +174,23 @@ public enum LayoutPicture {
         return out
     }
 
+    /// Hidden items, and every item inside a hidden nested stack (UIKit does not draw them either).
     static func hiddenIDs(_ scenario: Scenario) -> Set<String> {
         var ids: Set<String> = []
-        scenario.stack.forEachItem { item, _ in if item.isHidden { ids.insert(item.id) } }
+        func walk(_ stack: Stack, hiddenAbove: Bool) {
+            for item in stack.arrangedSubviews {
+                let isHidden = hiddenAbove || item.isHidden
+                if isHidden { ids.insert(item.id) }
+                if let nested = item.stack { walk(nested, hiddenAbove: isHidden) }
+            }
+        }
+        walk(scenario.stack, hiddenAbove: false)
+        return ids
+    }
+
+    static func leafIDs(_ scenario: Scenario) -> Set<String> {
+        var ids: Set<String> = []
+        scenario.stack.forEachItem { item, _ in if item.leaf != nil { ids.insert(item.id) } }
         return ids
     }
 

@@ -1,8 +1,9 @@
 import PropertyCheck
 import StackLayout
 
-/// The terminal report: one row per property (property, level, status, cases, time), a `[passed/total]` line per
-/// group, each non-PASS result's message and counterexample, and the summary.
+/// The terminal report: one row per property (property, level, status, cases, time) with the rows of a group
+/// together and a line per group that counts its statuses, each non-PASS result's message and counterexample, and
+/// the summary.
 public enum TextReport {
     public static func render(_ report: ConformanceReport, verbose: Bool = false) -> String {
         var out: [String] = []
@@ -15,22 +16,14 @@ public enum TextReport {
         out.append("")
         let width = max(40, (report.results.map(\.property.count).max() ?? 0) + 2)
         out.append(column("PROPERTY", width) + column("LEVEL", 11) + column("STATUS", 9) + column("CASES", 7) + "TIME")
-        var group = ""
-        var groupRows: [PropertyResult] = []
-        func closeGroup() {
-            guard !groupRows.isEmpty else { return }
-            let passed = groupRows.filter { $0.status == .pass }.count
-            out.append("  [\(passed)/\(groupRows.count)] \(group)")
+        for (group, rows) in groups(report.results) {
+            for r in rows {
+                let unexpected = r.expected.map { !$0.contains(r.status) } ?? false
+                out.append(column(r.property, width) + column(r.level.rawValue, 11) + column(r.status.rawValue + (unexpected ? "!" : ""), 9)
+                           + column("\(r.cases)", 7) + seconds(r.seconds))
+            }
+            out.append("  \(group): " + counts(rows))
         }
-        for r in report.results {
-            let g = String(r.property.split(separator: ".").first ?? "")
-            if g != group { closeGroup(); group = g; groupRows = [] }
-            groupRows.append(r)
-            let unexpected = r.expected.map { !$0.contains(r.status) } ?? false
-            out.append(column(r.property, width) + column(r.level.rawValue, 11) + column(r.status.rawValue + (unexpected ? "!" : ""), 9)
-                       + column("\(r.cases)", 7) + seconds(r.seconds))
-        }
-        closeGroup()
         let problems = report.results.filter { $0.status != .pass && ($0.status != .skip || verbose) }
         if !problems.isEmpty { out.append("") }
         for r in problems {
@@ -50,16 +43,38 @@ public enum TextReport {
         }
         out.append("")
         let passed = report.results.filter { $0.status == .pass }.count
-        out.append("[\(passed)/\(report.results.count)] properties passed: "
+        out.append("\(passed) of \(report.results.count) properties passed: "
                    + report.summary.map { "\($0.status.rawValue) \($0.count)" }.joined(separator: ", ")
                    + " (\(seconds(report.seconds)))")
-        let tentative = report.results.filter { $0.isTentative && $0.status == .fail }
-        if !tentative.isEmpty {
-            out.append("Tentative differences (the engine differs where this project decided): "
-                       + tentative.map(\.property).joined(separator: ", "))
-        }
         if let stop = report.stopReason { out.append(stop) }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// The results by group (an id's first segment), groups in order of their first result, results in their order.
+    static func groups(_ results: [PropertyResult]) -> [(group: String, rows: [PropertyResult])] {
+        var out: [(group: String, rows: [PropertyResult])] = []
+        for r in results {
+            let g = String(r.property.split(separator: ".").first ?? "")
+            if let i = out.firstIndex(where: { $0.group == g }) { out[i].rows.append(r) } else { out.append((g, [r])) }
+        }
+        return out
+    }
+
+    /// A group's line: its statuses counted, PASS first ("7 passed, 1 skipped"; "6 passed, 1 FAIL, 1 skipped"), so
+    /// that a group with nothing wrong never reads like a failing one.
+    static func counts(_ rows: [PropertyResult]) -> String {
+        var parts: [String] = []
+        for status in ResultStatus.allCases {
+            let n = rows.filter { $0.status == status }.count
+            guard n > 0 else { continue }
+            switch status {
+            case .pass: parts.append("\(n) passed")
+            case .skip: parts.append("\(n) skipped")
+            case .notRun: parts.append("\(n) not run")
+            default: parts.append("\(n) \(status.rawValue)")
+            }
+        }
+        return parts.joined(separator: ", ")
     }
 
     /// `s` as a table column `width` characters wide; a longer value keeps one space before the next column.

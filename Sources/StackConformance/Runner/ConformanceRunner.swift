@@ -11,6 +11,13 @@ public enum ConformanceRunner {
                              options: RunOptions = RunOptions()) async -> PropertyResult {
         let stopwatch = Stopwatch()
         var result = await checkUntimed(property, on: engine, options: options)
+        if let external = engine as? any EngineWithStandardError {
+            switch result.status {
+            case .fail: result.standardError = result.counterexample?.replayStandardError
+            case .error, .timeout, .crash: result.standardError = external.faultStandardError
+            default: break
+            }
+        }
         result.seconds = stopwatch.seconds
         return result
     }
@@ -64,10 +71,19 @@ public enum ConformanceRunner {
                 try evaluator.evaluate(check, scenario, tc)
             }
             let report = await PropertyRunner.run(p, context: context, configuration: configuration)
-            return result(property, report, evaluator) { token in
+            var r = result(property, report, evaluator) { token in
                 guard let scenario = PropertyRunner.value(of: token, generator) else { return nil }
                 return evaluator.counterexample(scenario, replay: token.encoded, cutShort: report.counterexample?.shrink.cutShort ?? false)
             }
+            if r.status == .fail, let c = r.counterexample, let minimal = c.scenario {
+                if PresentableSearch.isPresentable(minimal, reference: c.reference) {
+                    r.counterexample?.presentable = PresentableCase(scenario: minimal, actual: c.actual, reference: c.reference)
+                } else if options.searchesPresentable {
+                    let search = PresentableSearch(evaluator: evaluator, check: check, propertyID: property.id, seed: options.seed)
+                    r.counterexample?.presentable = await search.search(from: minimal)
+                }
+            }
+            return r
         case .viewTree(let check):
             let treeType = options.viewTree
             let layout: @Sendable (Scenario) throws -> Layout = { s in try evaluator.relayout(s) }
@@ -94,17 +110,25 @@ public enum ConformanceRunner {
     static func result(_ property: ConformanceProperty, _ report: PropertyReport, _ evaluator: Evaluator,
                        counterexample: (ReplayToken) -> Counterexample?) -> PropertyResult {
         let unsupported = report.labels.first { $0.label == Evaluator.unsupportedLabel }?.count ?? 0
+        let notComputed = report.labels.first { $0.label == Evaluator.baselinesNotComputedLabel }?.count ?? 0
         var r = blank(property, .pass, "")
-        r.cases = report.cases - unsupported
+        r.cases = report.cases - unsupported - notComputed
         r.unsupported = unsupported
         switch report.status {
         case .passed:
-            if r.cases == 0 {
+            if r.cases == 0 && notComputed > 0 {
+                r.status = .skip
+                r.reason = .baselinesNotComputed
+                r.message = "the engine computed no root baseline (omitted or null in all \(notComputed) layouts)"
+            } else if r.cases == 0 {
                 r.status = .skip
                 r.reason = .unsupported
                 r.message = "every case was answered unsupported (\(unsupported))"
             } else {
-                r.message = "\(r.cases) cases passed" + (unsupported > 0 ? " (\(unsupported) unsupported)" : "")
+                var apart: [String] = []
+                if unsupported > 0 { apart.append("\(unsupported) unsupported") }
+                if notComputed > 0 { apart.append("\(notComputed) without root baselines") }
+                r.message = "\(r.cases) cases passed" + (apart.isEmpty ? "" : " (" + apart.joined(separator: ", ") + ")")
             }
         case .failed, .flaky:
             r.status = report.status == .failed ? .fail : .error
@@ -180,15 +204,20 @@ extension ConformanceRunner {
     }
 }
 
-/// An engine that keeps its standard error for reports (external engines).
+/// An engine that keeps its standard error for reports (external engines): each non-PASS result shows what the
+/// engine wrote while answering the request the result is about, labelled with that request.
 public protocol EngineWithStandardError: LayoutEngine {
-    var standardErrorTail: String { get }
+    /// Lays `scenario` out and returns, with the answer, what the engine wrote while it answered.
+    func layoutRecordingStandardError(_ scenario: Scenario) -> (Result<Layout, LayoutError>, StandardErrorExcerpt?)
+    /// What the engine wrote around the last request that did not end with a layout.
+    var faultStandardError: StandardErrorExcerpt? { get }
 }
 
 /// Evaluates one case of a layout property on one engine: the reference layout, the domain, the precondition,
 /// the engine's answer, then the check.
 struct Evaluator: Sendable {
     static let unsupportedLabel = "engine answered unsupported"
+    static let baselinesNotComputedLabel = "engine did not compute the root baselines"
     static let cannotStart = "CANNOTSTART"
     let engine: any LayoutEngine
     let isReference: Bool
@@ -232,7 +261,7 @@ struct Evaluator: Sendable {
                               builtIn: builtIn, relayout: relayout,
                               resize: isReference ? { @Sendable s in references.size(of: s) } : nil,
                               referenceLayout: { s in references.layout(s) })
-        try check.check(ctx)
+        do { try check.check(ctx) } catch is BaselinesNotComputed { tc.label(Self.baselinesNotComputedLabel) }
     }
 
     /// The engine's layout of a variant: `unsupported` discards the case, faults stop the property.
@@ -328,9 +357,21 @@ struct Evaluator: Sendable {
         return true
     }
 
-    /// Both layouts of a minimal scenario, for the report.
+    /// Both layouts of a minimal scenario, for the report. An external engine answers it once more, and what it
+    /// writes to its standard error meanwhile goes with the result.
     func counterexample(_ scenario: Scenario, replay: String, cutShort: Bool) -> Counterexample {
-        Counterexample(scenario: scenario, program: nil, actual: try? engine.layout(scenario),
-                       reference: try? ReferenceEngine().layout(scenario), replay: replay, shrinkCutShort: cutShort)
+        let actual: Layout?
+        var excerpt: StandardErrorExcerpt?
+        if let external = engine as? any EngineWithStandardError {
+            let (answer, written) = external.layoutRecordingStandardError(scenario)
+            actual = try? answer.get()
+            excerpt = written
+        } else {
+            actual = try? engine.layout(scenario)
+        }
+        var c = Counterexample(scenario: scenario, program: nil, actual: actual,
+                               reference: try? ReferenceEngine().layout(scenario), replay: replay, shrinkCutShort: cutShort)
+        c.replayStandardError = excerpt
+        return c
     }
 }

@@ -32,6 +32,13 @@ public struct Counterexample: Sendable {
     /// A failing case of the same property that a person can look at (`PresentableSearch`), beside the minimal one;
     /// nil when none was found within the search's budget, or for a view-tree property.
     public var presentable: PresentableCase? = nil
+    /// What an external engine wrote while answering `scenario` for this report (the runner moves it to the result).
+    var replayStandardError: StandardErrorExcerpt? = nil
+
+    /// The case to draw: the presentable one when the search found one, else the minimal one.
+    public var drawnCase: PresentableCase? {
+        presentable ?? scenario.map { PresentableCase(scenario: $0, actual: actual, reference: reference) }
+    }
 
     /// Arranged items at every depth: the size of the counterexample.
     public var viewCount: Int {

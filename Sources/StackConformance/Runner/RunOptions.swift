@@ -20,6 +20,9 @@ public struct RunOptions: Sendable {
     public var regressionsDirectory = "Fixtures/regressions"
     /// The view tree the `tree.*` properties operate on (a mutant tree in the tests).
     @_spi(Mutants) public var viewTree: ViewTreeUnderTest.Type = StackViewTree.self
+    /// After shrinking a FAIL, search for a presentable counterexample (`PresentableSearch`: at most
+    /// `PresentableSearch.engineCalls` more requests to the engine).
+    public var searchesPresentable = true
     /// A token to replay first (`STACKCHECK_REPLAY`, `stackcheck replay`).
     public var replay: ReplayToken? = nil
 

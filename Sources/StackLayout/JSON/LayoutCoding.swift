@@ -9,7 +9,6 @@ extension Layout {
         for (key, baseline) in [("firstBaseline", firstBaseline), ("lastBaseline", lastBaseline)] {
             switch baseline {
             case .value(let v): members.append((key, .number(v)))
-            case .none: members.append((key, .null))
             case .notComputed: break   // omitted: "not computed"
             }
         }
@@ -53,8 +52,8 @@ extension Layout {
             throw ScenarioError(path: m(path, "frames"), reason: "missing")
         }
         func baseline(_ key: String) throws(ScenarioError) -> Baseline {
-            guard let b = v[key] else { return .notComputed }
-            if b == .null { return .none }
+            // Omitted and `null` both mean "not computed" (SCENARIO-FORMAT.md, "Compatibility").
+            guard let b = v[key], b != .null else { return .notComputed }
             return .value(try JSONPath.number(b, m(path, key)))
         }
         var diagnostics: [String] = []

@@ -12,8 +12,7 @@ public struct Layout: Hashable, Sendable {
     }
     public var frameIDs: [String]
     public var frameValues: [Frame]
-    /// The root stack's first baseline from its top; `nil` means no baseline; `.none` at the outer level (the
-    /// `Baseline.notComputed` case) means the engine did not compute it.
+    /// The root stack's first baseline from its top, or `.notComputed` when the engine does not compute baselines.
     public var firstBaseline: Baseline
     public var lastBaseline: Baseline
     /// Strings for people: broken constraints (`broken: …`), ignored inputs, warnings.
@@ -47,9 +46,18 @@ public struct Layout: Hashable, Sendable {
     }
 }
 
-/// A root baseline in a layout document: a number, `null` (no baseline), or omitted (not computed).
+/// A root baseline in a layout document: a number, or not computed (omitted or `null` in JSON).
+///
+/// There is no "no baseline": UIKit's model always has one (a view without text has its bottom edge, a stack with no
+/// visible view its height, R-BL-2/3/5), so an engine that writes `null` has not computed it (SCENARIO-FORMAT.md,
+/// "Compatibility").
 public enum Baseline: Hashable, Sendable {
     case value(Double)
-    case none
     case notComputed
+
+    /// The number, when computed.
+    public var value: Double? {
+        if case .value(let v) = self { return v }
+        return nil
+    }
 }

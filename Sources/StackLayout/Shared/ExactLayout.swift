@@ -108,8 +108,8 @@ extension ExactLayout {
                 frames[i] = f
             }
         }
-        return (rootSize, root.firstBaseline.map { .value(edge($0, scale: scale)) } ?? .none,
-                root.lastBaseline.map { .value(edge($0, scale: scale)) } ?? .none)
+        return (rootSize, root.firstBaseline.map { .value(edge($0, scale: scale)) } ?? .notComputed,
+                root.lastBaseline.map { .value(edge($0, scale: scale)) } ?? .notComputed)
     }
 }
 

@@ -1,0 +1,85 @@
+import PropertyCheck
+import StackLayout
+
+/// The lengths of a scenario drawn again as a designer would draw them, keeping everything else: for the
+/// presentable counterexample (`PresentableSearch`).
+///
+/// The structure of the minimal case is what makes it fail (axes, distributions, alignments, hidden views,
+/// priorities, which dimensions have an intrinsic size, nesting, the scale); its lengths are what make it
+/// unreadable (the shrinker takes them to 0 and 1). So the structure is kept and every length is drawn from a
+/// multiple of 2 or 4 points, each generator shrinking towards a designer's default (views 40 × 30, spacing and
+/// margins 8): PropertyCheck's shrinker then leaves only the deviations the failure needs.
+///
+/// Trade-off: a failure that needs a zero-length view, or lengths that are not whole multiples of the steps (a
+/// rounding bug at 1/3 pt), has no presentable case here; the report then draws the minimal one.
+enum DesignerValues {
+    /// Intrinsic widths: 8 to 160 points in steps of 4, towards 40.
+    static let width = Gens.integer(2...40, target: 10).map { Double($0 * 4) }
+    /// Intrinsic heights: 8 to 100 points in steps of 2, towards 30.
+    static let height = Gens.integer(4...50, target: 15).map { Double($0 * 2) }
+    /// Spacing (stack or custom): −16 to 32 points in steps of 4, towards 8 (negative spacing is a feature).
+    static let spacing = Gens.integer(-4...8, target: 2).map { Double($0 * 4) }
+    /// Margins: 0 to 24 points in steps of 4, towards 8 (UIKit's default, R-M-4).
+    static let margin = Gens.integer(0...6, target: 2).map { Double($0 * 4) }
+    /// A fixed container dimension: 20 to 600 points in steps of 10, towards 200.
+    static let container = Gens.integer(2...60, target: 20).map { Double($0 * 10) }
+    /// A text baseline, in tenths of its view's height from the top, towards 7/10.
+    static let baselineTenths = Gens.integer(1...10, target: 7)
+
+    /// `scenario` with every length drawn again; nil lengths (no intrinsic size, a free container) stay nil, and so
+    /// do system spacing, `spacingUseDefault` and aspect ratios.
+    static func scenario(like scenario: Scenario) -> Gen<Scenario> {
+        Gen { tc throws(StopTest) in
+            var s = scenario
+            if s.container.width != nil { s.container.width = try container.run(tc) }
+            if s.container.height != nil { s.container.height = try container.run(tc) }
+            s.stack = try DesignerValues.stack(like: s.stack, tc)
+            return s
+        }
+    }
+
+    static func stack(like original: Stack, _ tc: TestCase) throws(StopTest) -> Stack {
+        var result = original
+        result.spacing = try spacing(like: result.spacing, tc)
+        if result.isLayoutMarginsRelativeArrangement {
+            result.layoutMargins = DirectionalEdgeInsets(top: try margin.run(tc), leading: try margin.run(tc),
+                                                        bottom: try margin.run(tc), trailing: try margin.run(tc))
+        }
+        for i in result.arrangedSubviews.indices {
+            var item = result.arrangedSubviews[i]
+            item.customSpacingAfter = try spacing(like: item.customSpacingAfter, tc)
+            switch item.content {
+            case .view(var leaf):
+                let size = leaf.intrinsicContentSize
+                if size != .none {
+                    leaf.intrinsicContentSize = IntrinsicContentSize(width: try length(like: size.width, width, tc),
+                                                                     height: try length(like: size.height, height, tc))
+                }
+                let textHeight = leaf.intrinsicContentSize.height ?? 30
+                if leaf.firstBaseline != nil { leaf.firstBaseline = Double(try baselineTenths.run(tc)) * textHeight / 10 }
+                if leaf.lastBaseline != nil { leaf.lastBaseline = Double(try baselineTenths.run(tc)) * textHeight / 10 }
+                item.content = .view(leaf)
+            case .stack(let nested):
+                item.content = .stack(try DesignerValues.stack(like: nested, tc))
+            }
+            for c in item.constraints.indices where item.constraints[c].attribute != .aspectRatio {
+                item.constraints[c].constant = try (item.constraints[c].attribute == .width ? width : height).run(tc)
+            }
+            result.arrangedSubviews[i] = item
+        }
+        return result
+    }
+
+    /// An intrinsic length like `original`. A view with no intrinsic size in one dimension only is usually 0 long
+    /// in it, which no one can see: such a dimension is given a designer length first (shrinking towards it), and
+    /// keeps having none when the failure needs that. A view with no intrinsic size at all keeps having none.
+    static func length(like original: Double?, _ designer: Gen<Double>, _ tc: TestCase) throws(StopTest) -> Double? {
+        if original != nil { return try designer.run(tc) }
+        return try tc.choice(1) == 0 ? try designer.run(tc) : nil
+    }
+
+    static func spacing(like original: Spacing, _ tc: TestCase) throws(StopTest) -> Spacing {
+        guard case .points = original else { return original }
+        return .points(try spacing.run(tc))
+    }
+}

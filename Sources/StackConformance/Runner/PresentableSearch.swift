@@ -1,0 +1,127 @@
+import Foundation
+import PropertyCheck
+import StackLayout
+
+/// After a failure is shrunk: a failing case of the same property that a person can look at.
+///
+/// The minimal case is the best case to replay and to keep as a regression, and the worst to look at: its views are
+/// 0 or 1 point long. This search keeps the minimal case's structure and draws its lengths again as a designer would
+/// (`DesignerValues`), with PropertyCheck's public API: a property that fails when the engine fails the original
+/// property on a presentable case, run from the run's seed, then shrunk towards the designer's defaults. It is
+/// bounded by `engineCalls` requests to the engine under test (state them in reports: an external engine pays them),
+/// and by `generatedCases` and `shrinkCalls` property calls; the reference engine's own solves are not counted.
+///
+/// A case is presentable when (`isPresentable`): it has no more arranged items than the minimal case (the structure
+/// is kept, so it has as many); every visible leaf with an intrinsic size in some dimension is at least
+/// `minimumSide` points on each side in the reference layout; and no two ids drawn inside views overlap in the
+/// picture (`LayoutPicture.labelsOverlap`).
+struct PresentableSearch {
+    static let minimumSide = 8.0
+    /// Requests to the engine under test, at most, per failure (a case costs one request, a metamorphic one a few).
+    static let engineCalls = 300
+    static let generatedCases = 150
+    static let shrinkCalls = 150
+
+    let evaluator: Evaluator
+    let check: LayoutCheck
+    let propertyID: String
+    let seed: UInt64
+
+    /// A presentable failing case like `minimal`, or nil when the budget ran out first. (The runner does not search
+    /// when `minimal` is presentable already.)
+    func search(from minimal: Scenario) async -> PresentableCase? {
+        let budget = RequestBudget(engineCalls: Self.engineCalls)
+        let searching = Evaluator(engine: BudgetedEngine(engine: evaluator.engine, budget: budget),
+                                  isReference: evaluator.isReference, tolerance: evaluator.tolerance,
+                                  builtIn: evaluator.builtIn, regressionsDirectory: evaluator.regressionsDirectory)
+        let generator = DesignerValues.scenario(like: minimal)
+        let check = self.check
+        let property = Property("presentable." + propertyID, generator) { scenario, tc in
+            // Once the engine's budget is spent every case passes without a request: the search is over.
+            guard !budget.isSpent else { return }
+            do {
+                try searching.evaluate(check, scenario, tc)
+            } catch let failure as PropertyFailure {
+                // Only a presentable failure counts; any other outcome (a pass, a discard, an engine fault) does not.
+                guard Self.isPresentable(scenario, reference: ReferenceEngine().layoutOrNil(scenario)) else { return }
+                throw failure
+            }
+        }
+        var configuration = Configuration(seed: seed, cases: Self.generatedCases)
+        configuration.maxShrinkCalls = Self.shrinkCalls
+        configuration.shrinkTimeLimit = .seconds(10)
+        configuration.maxInvalidRatio = 10
+        let report = await PropertyRunner.run(property, context: FeatureCode.encode(evaluator.engine.features),
+                                              configuration: configuration)
+        guard report.status == .failed, let token = report.counterexample?.token,
+              let scenario = PropertyRunner.value(of: token, generator) else { return nil }
+        return PresentableCase(scenario: scenario, actual: try? evaluator.engine.layout(scenario),
+                               reference: ReferenceEngine().layoutOrNil(scenario))
+    }
+
+    /// Whether `scenario`, laid out by the reference as `reference`, is one a person can look at (see the type's doc).
+    static func isPresentable(_ scenario: Scenario, reference: Layout?) -> Bool {
+        guard let reference else { return false }
+        var frames: [String: Frame] = [:]
+        for (id, frame) in zip(reference.frameIDs, reference.frameValues) { frames[id] = frame }
+        var visibleLeavesBigEnough = true
+        scenario.stack.forEachVisibleLeaf { item, leaf in
+            guard leaf.intrinsicContentSize.width != nil || leaf.intrinsicContentSize.height != nil else { return }
+            guard let f = frames[item.id], f.width >= minimumSide, f.height >= minimumSide else {
+                visibleLeavesBigEnough = false
+                return
+            }
+        }
+        return visibleLeavesBigEnough && !LayoutPicture.labelsOverlap(scenario, reference)
+    }
+}
+
+/// Requests left for a search; shared by the search's cases, which run one after another.
+final class RequestBudget: @unchecked Sendable {
+    private let lock = NSLock()
+    private var left: Int
+
+    init(engineCalls: Int) { left = engineCalls }
+
+    var isSpent: Bool { lock.withLock { left <= 0 } }
+
+    /// Takes one request from the budget; false when none is left.
+    func take() -> Bool {
+        lock.withLock {
+            guard left > 0 else { return false }
+            left -= 1
+            return true
+        }
+    }
+}
+
+/// The engine under test, answering `unsupported` once its budget is spent (the case is then not checked).
+struct BudgetedEngine: LayoutEngine {
+    let engine: any LayoutEngine
+    let budget: RequestBudget
+    var name: String { engine.name }
+    var version: String { engine.version }
+    var features: FeatureSet { engine.features }
+
+    func layout(_ scenario: Scenario) throws(LayoutError) -> Layout {
+        guard budget.take() else { throw .unsupported("the presentable search's budget is spent") }
+        return try engine.layout(scenario)
+    }
+}
+
+extension ReferenceEngine {
+    /// The reference layout, nil for a scenario it rejects.
+    func layoutOrNil(_ scenario: Scenario) -> Layout? { try? layout(scenario) }
+}
+
+extension Stack {
+    /// Every arranged leaf that is visible, with every stack above it visible too, in pre-order.
+    func forEachVisibleLeaf(_ body: (ArrangedView, LeafView) -> Void) {
+        for item in arrangedSubviews where !item.isHidden {
+            switch item.content {
+            case .view(let leaf): body(item, leaf)
+            case .stack(let nested): nested.forEachVisibleLeaf(body)
+            }
+        }
+    }
+}
