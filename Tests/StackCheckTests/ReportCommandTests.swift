@@ -59,6 +59,9 @@ import StackLayout
         #expect(center.split(separator: " ").map(String.init) == ["alignment.center", "FAIL!", "PASS"], "\(center)")
         let fill = lines.first { $0.hasPrefix("alignment.fill ") }
         #expect(fill == nil, "only the properties the reports hold")
+        // The same report twice: columns told apart by number.
+        let twice = await runTool(["report", paths[1], paths[1]])
+        #expect(twice.out.split(separator: "\n").first.map(String.init) == "PROPERTY" + String(repeating: " ", count: 38) + "direct 1 #1  direct 1 #2")
     }
 
     @Test func unreadableOrInvalidReportsExitTwoNamingTheFile() async throws {

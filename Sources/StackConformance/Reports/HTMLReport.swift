@@ -30,7 +30,7 @@ public enum HTMLReport {
         body.append(allResults(report, builtIn: builtIn))
         body.append(HTMLPage.glossary(HTMLPage.citedRules(report.results)))
         body.append("</main>")
-        body.append(#"<footer>stackcheck \#(HTMLPage.escape(report.suiteVersion)). A self-contained page: it loads nothing from the network. Orange in the pictures is the engine, blue the reference.</footer>"#)
+        body.append(#"<footer>stackcheck \#(HTMLPage.escape(report.suiteVersion)). A self-contained page: it loads nothing from the network. In the pictures, orange is the engine under test and blue the reference.</footer>"#)
         let title = "stackcheck: \(report.engineName) \(report.engineVersion) — \(verdict(report, builtIn: builtIn).headline)"
         return HTMLPage.document(title: title, body: body.joined(separator: "\n") + "\n")
     }

@@ -51,7 +51,7 @@ extension HTMLPage {
         }
         guard let s = c.scenario else { return #"<p class="muted">No scenario to draw (view-tree program below).</p>"# }
         let caption = c.actual == nil ? "The minimal case; the engine answered no layout, so only the reference is drawn."
-            : "The minimal case: the engine (orange) over the reference (blue)."
+            : "The minimal case, the one replayed and kept as a regression."
         return "<figure>" + inlineSVG(LayoutPicture.svg(s, actual: c.actual, reference: c.reference, title: title))
             + "<figcaption>\(escape(caption))\(c.shrinkCutShort ? " Shrinking was cut short." : "")</figcaption></figure>"
     }

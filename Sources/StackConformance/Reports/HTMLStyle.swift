@@ -63,7 +63,7 @@ extension HTMLPage {
     .statement { font-style: italic; margin: 6px 0; }
     .rules { margin: 6px 0 0; color: var(--muted); }
     figure { margin: 10px 0; }
-    figure svg { max-width: 100%; max-height: 560px; width: auto; height: auto; border: 1px solid var(--line); border-radius: 4px; }
+    figure svg { max-width: 100%; max-height: 900px; width: auto; height: auto; border: 1px solid var(--line); border-radius: 4px; }
     figcaption { color: var(--muted); font-size: .85rem; }
     .commands { margin: 8px 0; }
     .cmd { display: grid; grid-template-columns: 11em 1fr auto; gap: 8px; align-items: start; margin: 4px 0; }
