@@ -61,7 +61,7 @@ import StackLayout
         #expect(fill == nil, "only the properties the reports hold")
         // The same report twice: columns told apart by number.
         let twice = await runTool(["report", paths[1], paths[1]])
-        #expect(twice.out.split(separator: "\n").first.map(String.init) == "PROPERTY" + String(repeating: " ", count: 38) + "direct 1 #1  direct 1 #2")
+        #expect(twice.out.split(separator: "\n").first.map(String.init) == "PROPERTY" + String(repeating: " ", count: 32) + "direct 1 #1  direct 1 #2")
     }
 
     @Test func unreadableOrInvalidReportsExitTwoNamingTheFile() async throws {
