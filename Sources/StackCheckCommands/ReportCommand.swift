@@ -53,7 +53,7 @@ enum ReportCommand {
     static func textGrid(_ reports: [ConformanceReport]) -> String {
         let rows = HTMLReport.propertyRows(reports)
         let width = max(40, (rows.map(\.count).max() ?? 0) + 2)
-        let labels = columnLabels(reports)
+        let labels = HTMLReport.columnLabels(reports)
         let columnWidths = labels.map { max(9, $0.count + 2) }
         var out = [TextReport.column("PROPERTY", width) + zip(labels, columnWidths).map { TextReport.column($0, $1) }.joined()]
         for id in rows {
@@ -66,17 +66,5 @@ enum ReportCommand {
             out.append(line)
         }
         return out.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }.joined(separator: "\n") + "\n"
-    }
-
-    /// Each column's engine name; where two reports share it, name and version; where those too are the same, a
-    /// column number after them.
-    static func columnLabels(_ reports: [ConformanceReport]) -> [String] {
-        let names = reports.map(\.engineName)
-        let withVersions = reports.map { r in
-            names.filter { $0 == r.engineName }.count > 1 ? "\(r.engineName) \(r.engineVersion)" : r.engineName
-        }
-        return withVersions.enumerated().map { i, label in
-            withVersions.filter { $0 == label }.count > 1 ? "\(label) #\(i + 1)" : label
-        }
     }
 }

@@ -39,7 +39,7 @@ import StackConformanceMutants
                            standardError: StandardErrorExcerpt(request: 17, during: "the request that failed",
                                                                text: "panic: <index> out of range\u{1}"),
                            seconds: 1.5, expected: [.error, .fail]),
-            PropertyResult(property: "future.property", rules: ["R-NEW-1"], level: .tentative, status: .timeout, reason: nil,
+            PropertyResult(property: "future.property", rules: ["R-future-1"], level: .tentative, status: .timeout, reason: nil,
                            cases: 1, unsupported: 0, message: "took too long", counterexample: nil, standardError: nil,
                            seconds: 30, expected: nil),
             PropertyResult(property: "rounding.onPixelGrid", rules: ["R-PX-1"], level: .obs, status: .notRun, reason: nil, cases: 0,
@@ -71,8 +71,11 @@ import StackConformanceMutants
                 guard let c = r.counterexample else { continue }
                 #expect(article.contains("<svg"), "\(r.property): no picture")
                 let parts = HTMLPage.MessageParts(r.message)
-                let replay = parts.replay ?? "stackcheck replay " + c.replay
-                #expect(article.contains(HTMLPage.escape(replay) + "</code><button"), "\(r.property): replay command")
+                if let replay = parts.replay {
+                    #expect(article.contains(HTMLPage.escape(replay) + "</code><button"), "\(r.property): replay command")
+                } else {
+                    #expect(article.contains("swift run stackcheck replay " + c.replay), "\(r.property): replay command")
+                }
                 if let keep = parts.regression { #expect(article.contains(HTMLPage.escape(keep) + "</code><button")) }
                 #expect(article.contains(#"<details class="json">"#))
             }
@@ -84,8 +87,19 @@ import StackConformanceMutants
         }
     }
 
+    /// A result whose message has no "Replay:" line (an ERROR) gets one from its token and the engine options another
+    /// result of the run printed; without any, the bare command says it needs them.
+    @Test func aReplayLineIsBuiltFromTheTokenAndTheRunsEngineOptions() async {
+        var report = (await reports())[2]
+        let page = HTMLReport.render(report)
+        #expect(page.contains("<code id=\"r1-replay\">swift run stackcheck replay pc2_ABC --engine mutant:centerAsLeading</code>"), "\(page)")
+        report.results.removeAll { $0.property != "alignment.fill" }
+        let alone = HTMLReport.render(report)
+        #expect(alone.contains("Replay (add the run&#39;s engine options)</span><code id=\"r0-replay\">swift run stackcheck replay pc2_ABC</code>"))
+    }
+
     @Test func theMessageIsTakenApartIntoCommands() async {
-        let parts = HTMLPage.MessageParts("it failed\nStatement (R-A-1): views line up.\nReplay: swift run x 'a b'\nKeep it as a regression: swift run x 'a b' --save-regression d\n")
+        let parts = HTMLPage.MessageParts("it failed\nStatement (R-AL-1): views line up.\nReplay: swift run x 'a b'\nKeep it as a regression: swift run x 'a b' --save-regression d\n")
         #expect(parts.body == ["it failed"])
         #expect(parts.statement == "views line up.")
         #expect(parts.replay == "swift run x 'a b'")

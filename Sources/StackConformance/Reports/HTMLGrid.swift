@@ -12,11 +12,12 @@ extension HTMLReport {
         let rows = propertyRows(reports)
         var body: [String] = [#"<header class="page">"#,
                               #"<h1>stackcheck: \#(reports.count) engine\#(reports.count == 1 ? "" : "s") compared</h1>"#]
+        let labels = columnLabels(reports)
         let mismatching = columns.filter { c in c.report.results.contains { !HTMLPage.matches($0, builtIn: c.builtIn) && $0.status != .notRun } }
         if mismatching.isEmpty {
             body.append(#"<p class="verdict ok">Every result matches its expectation on every engine.</p>"#)
         } else {
-            body.append(#"<p class="verdict bad">Results not matching their expectation on \#(mismatching.map { e($0.report.engineName) }.joined(separator: ", ")) <small>Marked with "!" and an outline in the grid.</small></p>"#)
+            body.append(#"<p class="verdict bad">Results not matching their expectation on \#(mismatching.map { e(labels[$0.index]) }.joined(separator: ", ")) <small>Marked with "!" and an outline in the grid.</small></p>"#)
         }
         body.append(#"<p class="note">Each column is one report. A coloured cell that did not pass links to its message and picture below; a dash means the report holds no result for the property (another suite version, a shard, or --property).</p>"#)
         body.append(HTMLPage.toolbar)
@@ -82,6 +83,18 @@ extension HTMLReport {
         HTMLPage.matches(result, builtIn: HTMLPage.isBuiltIn(report))
     }
 
+    /// Each column's engine name; where two reports share it, name and version; where those too are the same, a
+    /// column number after them.
+    public static func columnLabels(_ reports: [ConformanceReport]) -> [String] {
+        let names = reports.map(\.engineName)
+        let withVersions = reports.map { r in
+            names.filter { $0 == r.engineName }.count > 1 ? "\(r.engineName) \(r.engineVersion)" : r.engineName
+        }
+        return withVersions.enumerated().map { i, label in
+            withVersions.filter { $0 == label }.count > 1 ? "\(label) #\(i + 1)" : label
+        }
+    }
+
     static func cellAnchor(_ column: Int, _ property: String) -> String { "c\(column)-" + HTMLPage.anchorSafe(property) }
 
     /// For every property some engine did not pass: its statement once, then each such engine's result.
@@ -102,7 +115,7 @@ extension HTMLReport {
                 if r.status == .skip {
                     out.append(#"<p class="muted">\#(e(r.message))</p>"#)
                 } else {
-                    out.append(HTMLPage.resultBody(r, engineName: report.engineName, idPrefix: cellAnchor(index, id), statement: false))
+                    out.append(HTMLPage.resultBody(r, in: report, idPrefix: cellAnchor(index, id), statement: false))
                 }
                 out.append("</section>")
             }

@@ -19,7 +19,7 @@ public enum HTMLReport {
         for (i, r) in problems.enumerated() {
             body.append(#"<article class="result st-\#(r.status.rawValue)" id="p-\#(HTMLPage.anchorSafe(r.property))">"#)
             body.append(#"<header><h3><code>\#(HTMLPage.escape(r.property))</code></h3> \#(HTMLPage.resultBadges(r, builtIn: builtIn))</header>"#)
-            body.append(HTMLPage.resultBody(r, engineName: report.engineName, idPrefix: "r\(i)"))
+            body.append(HTMLPage.resultBody(r, in: report, idPrefix: "r\(i)"))
             body.append("</article>")
         }
         body.append("</section>")

@@ -6,17 +6,18 @@ import StackLayout
 extension HTMLPage {
     /// The parts of a result after its heading. `idPrefix` keeps element ids unique on a page that holds several
     /// engines' results for one property.
-    static func resultBody(_ r: PropertyResult, engineName: String, idPrefix: String, statement: Bool = true) -> String {
+    static func resultBody(_ r: PropertyResult, in report: ConformanceReport, idPrefix: String, statement: Bool = true) -> String {
+        let engineName = report.engineName
         var out: [String] = []
         let parts = MessageParts(r.message)
         if statement { out.append(statementLines(r)) }
         if !parts.body.isEmpty { out.append(#"<pre class="message">\#(escape(parts.body.joined(separator: "\n")))</pre>"#) }
         if let c = r.counterexample {
             out.append(picture(r, c, engineName: engineName))
-            out.append(commands(c, parts, idPrefix: idPrefix))
+            out.append(commands(c, parts, engineArguments: engineArguments(report), idPrefix: idPrefix))
             out.append(documents(c))
         } else if parts.replay != nil || parts.regression != nil {
-            out.append(commands(nil, parts, idPrefix: idPrefix))
+            out.append(commands(nil, parts, engineArguments: nil, idPrefix: idPrefix))
         }
         if let e = r.standardError, !e.text.isEmpty {
             let label = e.request > 0 ? "Engine standard error, request \(e.request) (\(e.during))" : "Engine standard error (\(e.during))"
@@ -56,14 +57,31 @@ extension HTMLPage {
             + "<figcaption>\(escape(caption))\(c.shrinkCutShort ? " Shrinking was cut short." : "")</figcaption></figure>"
     }
 
-    /// The replay and regression commands from the message; without a "Replay:" line (an ERROR's replay token
-    /// only), the bare `stackcheck replay TOKEN`.
-    static func commands(_ c: Counterexample?, _ parts: MessageParts, idPrefix: String) -> String {
+    /// The words after the token in a "Replay:" line of the report (the options that select its engine again), for
+    /// the results whose message has no such line (an ERROR's case carries only its token); nil when no result has one.
+    static func engineArguments(_ report: ConformanceReport) -> String? {
+        for r in report.results {
+            guard let token = r.counterexample?.replay, token.hasPrefix(ReplayToken.prefix),
+                  let line = MessageParts(r.message).replay, let at = line.firstRange(of: token) else { continue }
+            return String(line[at.upperBound...])
+        }
+        return nil
+    }
+
+    /// The replay and regression commands from the message; without a "Replay:" line, the replay line built from
+    /// the token and the engine options another result of the run printed, or, failing those, the bare command
+    /// labelled as needing them.
+    static func commands(_ c: Counterexample?, _ parts: MessageParts, engineArguments: String?, idPrefix: String) -> String {
         var rows: [(label: String, command: String, id: String)] = []
         if let replay = parts.replay {
             rows.append(("Replay", replay, idPrefix + "-replay"))
         } else if let c, c.replay.hasPrefix(ReplayToken.prefix) {
-            rows.append(("Replay", "stackcheck replay " + c.replay, idPrefix + "-replay"))
+            let command = "swift run stackcheck replay " + c.replay
+            if let engineArguments {
+                rows.append(("Replay", command + engineArguments, idPrefix + "-replay"))
+            } else {
+                rows.append(("Replay (add the run's engine options)", command, idPrefix + "-replay"))
+            }
         } else if let c, !c.replay.isEmpty {
             rows.append(("Replay from", c.replay, idPrefix + "-replay"))
         }
