@@ -5,11 +5,12 @@ import StackLayout
 /// presentable counterexample (`PresentableSearch`).
 ///
 /// The structure of the minimal case is what makes it fail (axes, distributions, alignments, hidden views,
-/// priorities, which dimensions have an intrinsic size, nesting, the scale); its lengths are what make it
-/// unreadable (the shrinker takes them to 0 and 1). So the structure is kept and every length is drawn from a
-/// multiple of 2 or 4 points, each generator shrinking towards a designer's default (spacing and margins 8; the first
-/// view 40 × 30, the next ones of other sizes, so that views that differ are told apart at a glance and a failure
-/// that depends on sizes shows large): PropertyCheck's shrinker then leaves only the deviations the failure needs.
+/// priorities, nesting, the scale); its lengths are what make it unreadable (the shrinker takes them to 0 and 1). So
+/// the structure is kept and every length is drawn from a multiple of 2 or 4 points, each generator shrinking towards
+/// a designer's default (spacing and margins 8; the first view 40 × 30, the next ones of other sizes, so that views
+/// that differ are told apart at a glance and a failure that depends on sizes shows large): PropertyCheck's shrinker
+/// then leaves only the deviations the failure needs. A dimension without an intrinsic size is given one first (the
+/// choice shrinks towards having one) and keeps none only when the failure needs that: such a view is usually 0 long.
 ///
 /// Each length may also take a small offset (1, ½, ¼, ¾, ⅓ or ⅔ pt, shrinking towards none), because many real bugs
 /// only show on odd or fractional lengths: an integer division when centring, rounding at each step, pixel rounding.
@@ -65,8 +66,13 @@ enum DesignerValues {
             switch item.content {
             case .view(var leaf):
                 let size = leaf.intrinsicContentSize
-                if size != .none {
-                    let width = widths[leaves % widths.count], height = heights[leaves % heights.count]
+                let width = widths[leaves % widths.count], height = heights[leaves % heights.count]
+                if size == .none {
+                    // A view with no intrinsic size is a point in most stacks: it gets one first, both or neither.
+                    if try tc.choice(1) == 0 {
+                        leaf.intrinsicContentSize = IntrinsicContentSize(width: try width.run(tc), height: try height.run(tc))
+                    }
+                } else {
                     leaf.intrinsicContentSize = IntrinsicContentSize(width: try length(like: size.width, width, tc),
                                                                      height: try length(like: size.height, height, tc))
                 }
@@ -88,7 +94,7 @@ enum DesignerValues {
 
     /// An intrinsic length like `original`. A view with no intrinsic size in one dimension only is usually 0 long
     /// in it, which no one can see: such a dimension is given a designer length first (shrinking towards it), and
-    /// keeps having none when the failure needs that. A view with no intrinsic size at all keeps having none.
+    /// keeps having none when the failure needs that.
     static func length(like original: Double?, _ designer: Gen<Double>, _ tc: TestCase) throws(StopTest) -> Double? {
         if original != nil { return try designer.run(tc) }
         return try tc.choice(1) == 0 ? try designer.run(tc) : nil

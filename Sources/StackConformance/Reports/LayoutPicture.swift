@@ -140,6 +140,11 @@ public enum LayoutPicture {
             out.append(##"<text x="\##(number(label.x))" y="\##(number(label.y + 10))" fill="#212529">\##(escape(id))</text>"##)
         }
         let hiddenFrames = frames.filter { hidden.contains($0.0) }
+        // Hidden views where the engine put them, in grey, dashed: their placement is what hidden.placement checks.
+        for (id, r) in hiddenFrames {
+            out.append(shape(canvas.pixels(r, top: drawingTop), fill: "none", stroke: "#868e96", dash: "3 2",
+                             tooltip: "\(id) (hidden): x \(number(r.x)), y \(number(r.y)), \(number(r.width)) × \(number(r.height))"))
+        }
         if !hiddenFrames.isEmpty {
             let list = hiddenFrames.map { id, r in "\(id) at (\(number(r.x)), \(number(r.y))), \(number(r.width)) × \(number(r.height))" }
             out.append(##"<text x="\##(number(padding))" y="\##(number(drawingTop + canvas.pixelHeight + 14))" fill="#868e96" font-style="italic">\##(escape("hidden: " + list.joined(separator: "; ")))</text>"##)

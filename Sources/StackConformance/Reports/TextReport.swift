@@ -26,7 +26,8 @@ public enum TextReport {
         }
         let problems = report.results.filter { $0.status != .pass && ($0.status != .skip || verbose) }
         if !problems.isEmpty { out.append("") }
-        for r in problems {
+        for (i, r) in problems.enumerated() {
+            if i > 0 { out.append("") }
             out.append("\(r.status.rawValue) \(r.property)" + (r.reason.map { " (\($0.rawValue))" } ?? ""))
             for line in r.message.split(separator: "\n", omittingEmptySubsequences: false) { out.append("  " + line) }
             if let c = r.counterexample {
