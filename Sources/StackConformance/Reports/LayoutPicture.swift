@@ -25,16 +25,17 @@ public enum LayoutPicture {
         let hidden = hiddenIDs(scenario)
         let panelPixels = frame.pixelHeight + panelHeading + (hidden.isEmpty ? 0 : panelFooter)
         let heading = title.isEmpty ? "stack layout" : title
-        // Wide enough for the drawing and for the heading (13 px bold: at most 8 px a character).
-        let width = max(frame.pixelWidth + 2 * padding, 480, Double(heading.count) * 8 + 2 * padding)
+        var legend = "1 pt = \(number(frame.scale)) px"
+        if panels.count == 2 { legend = "orange: the engine's frames; blue: the reference's; dashed blue: the reference's frame over the engine's; " + legend }
+        // Wide enough for the drawing, the heading (13 px bold: at most 8 px a character) and the legend (11 px).
+        let width = max(frame.pixelWidth + 2 * padding, 480, Double(heading.count) * 8 + 2 * padding,
+                        Double(legend.count) * 6.2 + 2 * padding)
         let height = 52 + Double(panels.count) * (panelPixels + 12) + 8
         var out: [String] = []
         out.append(##"<?xml version="1.0" encoding="UTF-8"?>"##)
         out.append(##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(number(width))" height="\##(number(height))" viewBox="0 0 \##(number(width)) \##(number(height))" font-family="Helvetica, Arial, sans-serif" font-size="11">"##)
         out.append(##"<rect x="0" y="0" width="\##(number(width))" height="\##(number(height))" fill="#ffffff"/>"##)
         out.append(##"<text x="\##(number(padding))" y="20" font-size="13" font-weight="bold">\##(escape(heading))</text>"##)
-        var legend = "1 pt = \(number(frame.scale)) px"
-        if panels.count == 2 { legend = "orange: the engine's frames; blue: the reference's; dashed blue over orange: where the reference puts them; " + legend }
         out.append(##"<text x="\##(number(padding))" y="38" fill="#495057">\##(escape(legend))</text>"##)
         var top = 52.0
         for (index, panel) in panels.enumerated() {
