@@ -19,6 +19,8 @@ struct CommandSpec {
         var name: String
         var help: String
         var optional = false
+        /// The last positional only: takes every remaining word (`stackcheck report A.json B.json …`).
+        var variadic = false
     }
 
     var name: String
@@ -30,7 +32,7 @@ struct CommandSpec {
 
     var usage: String {
         var parts = ["stackcheck", name]
-        for p in positionals { parts.append(p.optional ? "[<\(p.name)>]" : "<\(p.name)>") }
+        for p in positionals { parts.append((p.optional ? "[<\(p.name)>]" : "<\(p.name)>") + (p.variadic ? " ..." : "")) }
         for o in options { parts.append("[--\(o.name) <\(o.valueName)>]" + (o.repeatable ? " ..." : "")) }
         for f in flags { parts.append("[--\(f.name)]") }
         return parts.joined(separator: " ")
@@ -122,7 +124,7 @@ struct ParsedArguments {
             let missing = spec.positionals[positionals.count]
             throw UsageError(message: "Missing expected argument '<\(missing.name)>'")
         }
-        if positionals.count > spec.positionals.count {
+        if positionals.count > spec.positionals.count, spec.positionals.last?.variadic != true {
             throw UsageError(message: "Unexpected argument '\(positionals[spec.positionals.count])'")
         }
     }

@@ -27,8 +27,9 @@ enum RunCommand {
             .init(name: "shard", valueName: "k/n", help: "Run the properties at catalogue positions i with i mod n = k - 1"),
             .init(name: "jobs", valueName: "n", help: "Properties checked at once, one engine each (default: the cores for a built-in engine, 1 for an external one; same results)"),
             .init(name: "tolerance", valueName: "pt", help: "Absolute comparison tolerance in points (default: 0.001)"),
-            .init(name: "json", valueName: "file", help: "Write the JSON report (stackcheck.report/1)"),
+            .init(name: "json", valueName: "file", help: "Write the JSON report (stackcheck.report/2)"),
             .init(name: "markdown", valueName: "file", help: "Write the Markdown report"),
+            .init(name: "html", valueName: "file", help: "Write a self-contained HTML page of the report"),
             .init(name: "expectations", valueName: "file", help: "The engine's expectations (stackcheck.expectations/1)"),
             .init(name: "svg-dir", valueName: "dir", help: "Write an SVG of each counterexample into this directory"),
             .init(name: "regressions", valueName: "dir", help: "Regression directory (default: Fixtures/regressions)"),
@@ -201,7 +202,7 @@ enum RunCommand {
 
 /// Writes the reports a run asked for and decides the exit status from the expectations.
 struct Outputs: Sendable {
-    let json: String?, markdown: String?, svgDirectory: String?
+    let json: String?, markdown: String?, html: String?, svgDirectory: String?
     let expectations: Expectations
     let builtIn: Bool
     let verbose: Bool
@@ -210,6 +211,7 @@ struct Outputs: Sendable {
     init(args: ParsedArguments, expectations: Expectations, builtIn: Bool, console: Console) {
         json = args.value("json")
         markdown = args.value("markdown")
+        html = args.value("html")
         svgDirectory = args.value("svg-dir")
         verbose = args.flag("verbose")
         self.expectations = expectations
@@ -233,6 +235,7 @@ struct Outputs: Sendable {
         var ok = true
         if let path = json { ok = save(JSONReport.value(report).prettyText + "\n", path) && ok }
         if let path = markdown { ok = save(MarkdownReport.render(report), path) && ok }
+        if let path = html { ok = save(HTMLReport.render(report), path) && ok }
         if let dir = svgDirectory {
             try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             for r in report.results {

@@ -16,6 +16,7 @@ public enum StackCheck {
         (ReplayCommand.spec, ReplayCommand.run),
         (RenderCommand.spec, RenderCommand.run),
         (ConformanceCommand.spec, ConformanceCommand.run),
+        (ReportCommand.spec, ReportCommand.run),
     ] }
 
     static var overview: String {

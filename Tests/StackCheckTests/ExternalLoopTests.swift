@@ -137,7 +137,7 @@ import StackLayout
             + BuildProducts.command("fake-engine", "hang-later")
         let child = try Child(Self.stackcheck, ["run", "--engine-command", command, "--timeout", "3600", "--property", "hidden",
                                                 "--property", "alignment", "--cases", "2", "--jobs", "2",
-                                                "--json", "report.json", "--markdown", "report.md"],
+                                                "--json", "report.json", "--markdown", "report.md", "--html", "report.html"],
                               directory: dir)
         // Once one property has finished, the engines soon stall with requests waiting.
         let started = await child.waitForError(containing: "[1/13]")
@@ -155,6 +155,8 @@ import StackLayout
         #expect(notRun.count >= 1 && notRun.allSatisfy { $0.message == "not run: interrupted" }, "\(results)")
         let markdown = try String(contentsOfFile: dir + "/report.md", encoding: .utf8)
         #expect(markdown.contains("NOTRUN") && markdown.contains(finished.first?.property ?? "?"))
+        let html = try String(contentsOfFile: dir + "/report.html", encoding: .utf8)
+        #expect(html.contains("Interrupted (exit status 130)") && html.contains(#"<section id="notrun">"#))
         // Every engine process the run started is gone (ended and reaped).
         let engines = Self.recorded(record)
         #expect(engines.count >= 2)

@@ -60,7 +60,7 @@ import StackLayout
                          "--property", "hidden", "--property", "alignment.leading", "--json", path])
         #expect(r.status == 0, "\(r.out)\(r.err)")
         let report = try json(path)
-        #expect(report["format"] == .string("stackcheck.report/1"))
+        #expect(report["format"] == .string("stackcheck.report/2"))
         #expect(statuses(report).values.allSatisfy { $0 == "PASS" })
         #expect(report["engine"]?["name"] == .string("example-engine"))
     }
@@ -135,14 +135,15 @@ import StackLayout
         for f in files { #expect(isWellFormedXML(try Data(contentsOf: URL(fileURLWithPath: dir + "/" + f))), "\(f)") }
     }
 
-    /// The README's picture is what `stackcheck render` draws today (rerun the command in the README to update it).
+    /// The README's picture is what a run draws for the centerAsLeading mutant's failure, found and presented
+    /// automatically (rerun the command in the README to update it).
     @Test func theReadmePictureIsCurrent() async throws {
         let root = LayoutCommandTests.golden.replacingOccurrences(of: "/Fixtures/golden", with: "")
-        let out = try temporaryFile("alignment.center.svg", "")
-        let r = await runTool(["render", root + "/Fixtures/pictures/alignment.center.json", "-o", out,
-                               "--engine", "mutant:centerAsLeading", "--against", "reference"])
-        #expect(r.status == 0, "\(r.err)")
-        let drawn = try String(contentsOfFile: out, encoding: .utf8).replacingOccurrences(of: root + "/", with: "")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("stackcheck-readme-svg-\(getpid())").path
+        let r = await runTool(["run", "--engine", "mutant:centerAsLeading", "--property", "alignment.center",
+                               "--cases", "100", "--svg-dir", dir])
+        #expect(r.status == 1, "\(r.err)")
+        let drawn = try String(contentsOfFile: dir + "/alignment.center.svg", encoding: .utf8)
         let committed = try String(contentsOfFile: root + "/Fixtures/pictures/alignment.center.svg", encoding: .utf8)
         #expect(drawn == committed, "Fixtures/pictures/alignment.center.svg is stale")
     }

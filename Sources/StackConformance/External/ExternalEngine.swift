@@ -183,16 +183,17 @@ public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @uncheck
     /// writes its log lines before its answer, but the drain thread may not have read them yet.
     static let standardErrorGrace = 0.1
 
-    /// Lays `scenario` out once more and keeps what the engine wrote to its standard error from the request until
-    /// `standardErrorGrace` seconds after the answer (for a FAIL: the shrunk case, replayed at the end).
-    public func layoutRecordingStandardError(_ scenario: Scenario) -> (Result<Layout, LayoutError>, StandardErrorExcerpt?) {
+    /// Lays `scenario` out and keeps what the engine wrote to its standard error from the request until
+    /// `standardErrorGrace` seconds after the answer (for a FAIL: the shrunk case, replayed at the end); `during`
+    /// says which case that is.
+    public func layoutRecordingStandardError(_ scenario: Scenario, during: String) -> (Result<Layout, LayoutError>, StandardErrorExcerpt?) {
         var request: (id: Int, start: Int)?
         let result: Result<Layout, LayoutError>
         do { result = .success(try layout(scenario) { request = ($0, $1) }) } catch { result = .failure(error) }
         guard let request else { return (result, nil) }
         Thread.sleep(forTimeInterval: Self.standardErrorGrace)
         let text = tail.text(from: request.start, to: lastFaultEnd(ofRequest: request.id))
-        return (result, StandardErrorExcerpt(request: request.id, during: "the shrunk counterexample, replayed", text: text))
+        return (result, StandardErrorExcerpt(request: request.id, during: during, text: text))
     }
 
     /// What the engine wrote to its standard error around the last request that did not end with a layout (for an

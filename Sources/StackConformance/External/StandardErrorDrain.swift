@@ -54,7 +54,8 @@ final class StandardErrorTail: @unchecked Sendable {
         }
         while let first = kept.first, first & 0xC0 == 0x80 { kept.removeFirst(); cut = true }
         var text = String(decoding: kept, as: UTF8.self)
-        while text.utf8.count > Self.capacity { text.removeFirst(); cut = true }
+        // The mark of a cut front ("…", 3 bytes) counts in the capacity too.
+        while text.utf8.count > Self.capacity - (cut ? 3 : 0) { text.removeFirst(); cut = true }
         return cut ? "…" + text : text
     }
 }

@@ -25,16 +25,17 @@ public enum LayoutPicture {
         let hidden = hiddenIDs(scenario)
         let panelPixels = frame.pixelHeight + panelHeading + (hidden.isEmpty ? 0 : panelFooter)
         let heading = title.isEmpty ? "stack layout" : title
-        // Wide enough for the drawing and for the heading (13 px bold: at most 8 px a character).
-        let width = max(frame.pixelWidth + 2 * padding, 480, Double(heading.count) * 8 + 2 * padding)
+        var legend = "1 pt = \(number(frame.scale)) px"
+        if panels.count == 2 { legend = "orange: the engine's frames; blue: the reference's; dashed blue: the reference's frame over the engine's; " + legend }
+        // Wide enough for the drawing, the heading (13 px bold: at most 8 px a character) and the legend (11 px).
+        let width = max(frame.pixelWidth + 2 * padding, 480, Double(heading.count) * 8 + 2 * padding,
+                        Double(legend.count) * 6.2 + 2 * padding)
         let height = 52 + Double(panels.count) * (panelPixels + 12) + 8
         var out: [String] = []
         out.append(##"<?xml version="1.0" encoding="UTF-8"?>"##)
         out.append(##"<svg xmlns="http://www.w3.org/2000/svg" width="\##(number(width))" height="\##(number(height))" viewBox="0 0 \##(number(width)) \##(number(height))" font-family="Helvetica, Arial, sans-serif" font-size="11">"##)
         out.append(##"<rect x="0" y="0" width="\##(number(width))" height="\##(number(height))" fill="#ffffff"/>"##)
         out.append(##"<text x="\##(number(padding))" y="20" font-size="13" font-weight="bold">\##(escape(heading))</text>"##)
-        var legend = "1 pt = \(number(frame.scale)) px"
-        if panels.count == 2 { legend = "orange: the engine's frames; blue: the reference's; dashed blue over orange: where the reference puts them; " + legend }
         out.append(##"<text x="\##(number(padding))" y="38" fill="#495057">\##(escape(legend))</text>"##)
         var top = 52.0
         for (index, panel) in panels.enumerated() {
@@ -108,7 +109,7 @@ public enum LayoutPicture {
         out.append(##"<text x="\##(number(padding))" y="\##(number(top + 14))" font-weight="bold" fill="\##(colour)">\##(escape(heading))</text>"##)
         let drawingTop = top + panelHeading
         let bounds = canvas.pixels(Frame(x: 0, y: 0, width: layout.size.width, height: layout.size.height), top: drawingTop)
-        out.append(shape(bounds, fill: "#f1f3f5", stroke: "#868e96", extra: "",
+        out.append(shape(bounds, fill: "#f1f3f5", stroke: "#868e96",
                          tooltip: "stack: \(number(layout.size.width)) × \(number(layout.size.height))"))
         if scenario.stack.isLayoutMarginsRelativeArrangement {
             let m = scenario.stack.layoutMargins
@@ -116,7 +117,7 @@ public enum LayoutPicture {
             let right = scenario.layoutDirection == .leftToRight ? m.trailing : m.leading
             let inner = canvas.pixels(Frame(x: left, y: m.top, width: max(0, layout.size.width - left - right),
                                             height: max(0, layout.size.height - m.top - m.bottom)), top: drawingTop)
-            out.append(shape(inner, fill: "none", stroke: "#adb5bd", extra: ##" stroke-dasharray="2 2""##, tooltip: "margins"))
+            out.append(shape(inner, fill: "none", stroke: "#adb5bd", dash: "2 2", tooltip: "margins"))
         }
         let leaves = leafIDs(scenario)
         let frames = rootFrames(scenario, layout)
@@ -124,15 +125,15 @@ public enum LayoutPicture {
             let box = canvas.pixels(r, top: drawingTop)
             let tip = "\(id): x \(number(r.x)), y \(number(r.y)), \(number(r.width)) × \(number(r.height))"
             if leaves.contains(id) {
-                out.append(shape(box, fill: colour, stroke: colour, extra: ##" fill-opacity="0.22" stroke-width="1.5""##, tooltip: tip))
+                out.append(shape(box, fill: colour, stroke: colour, width: 1.5, opacity: 0.22, tooltip: tip))
             } else {
-                out.append(shape(box, fill: "none", stroke: colour, extra: ##" stroke-width="1" stroke-dasharray="6 3""##, tooltip: tip))
+                out.append(shape(box, fill: "none", stroke: colour, dash: "6 3", tooltip: tip))
             }
         }
         if let ghost {
             for (id, r) in rootFrames(scenario, ghost) where !hidden.contains(id) && leaves.contains(id) {
-                out.append(shape(canvas.pixels(r, top: drawingTop), fill: "none", stroke: referenceColour,
-                                 extra: ##" stroke-width="1.5" stroke-dasharray="4 3""##, tooltip: "\(id) in the reference"))
+                out.append(shape(canvas.pixels(r, top: drawingTop), fill: "none", stroke: referenceColour, width: 1.5,
+                                 dash: "4 3", tooltip: "\(id) in the reference"))
             }
         }
         for (id, r) in frames where !hidden.contains(id) {
@@ -140,6 +141,11 @@ public enum LayoutPicture {
             out.append(##"<text x="\##(number(label.x))" y="\##(number(label.y + 10))" fill="#212529">\##(escape(id))</text>"##)
         }
         let hiddenFrames = frames.filter { hidden.contains($0.0) }
+        // Hidden views where the engine put them, in grey, dashed: their placement is what hidden.placement checks.
+        for (id, r) in hiddenFrames {
+            out.append(shape(canvas.pixels(r, top: drawingTop), fill: "none", stroke: "#868e96", dash: "3 2",
+                             tooltip: "\(id) (hidden): x \(number(r.x)), y \(number(r.y)), \(number(r.width)) × \(number(r.height))"))
+        }
         if !hiddenFrames.isEmpty {
             let list = hiddenFrames.map { id, r in "\(id) at (\(number(r.x)), \(number(r.y))), \(number(r.width)) × \(number(r.height))" }
             out.append(##"<text x="\##(number(padding))" y="\##(number(drawingTop + canvas.pixelHeight + 14))" fill="#868e96" font-style="italic">\##(escape("hidden: " + list.joined(separator: "; ")))</text>"##)
@@ -147,16 +153,20 @@ public enum LayoutPicture {
         return out
     }
 
-    /// A box as a rectangle, or as a line (no area) or a ring (a point), so that it is always visible.
-    static func shape(_ b: Box, fill: String, stroke: String, extra: String, tooltip: String) -> String {
+    /// A box as a rectangle, or as a line (no area) or a ring (a point), so that it is always visible. `dash` is
+    /// an SVG dash pattern or empty; lines and rings are drawn 2 px wide whatever `width`.
+    static func shape(_ b: Box, fill: String, stroke: String, width: Double = 1, opacity: Double = 1, dash: String = "",
+                      tooltip: String) -> String {
         let title = "<title>\(escape(tooltip))</title>"
+        let dashing = dash.isEmpty ? "" : ##" stroke-dasharray="\##(dash)""##
         if b.width < 0.5 && b.height < 0.5 {
-            return ##"<circle cx="\##(number(b.x))" cy="\##(number(b.y))" r="4" fill="none" stroke="\##(stroke)" stroke-width="2">\##(title)</circle>"##
+            return ##"<circle cx="\##(number(b.x))" cy="\##(number(b.y))" r="4" fill="none" stroke="\##(stroke)" stroke-width="2"\##(dashing)>\##(title)</circle>"##
         }
         if b.width < 0.5 || b.height < 0.5 {
-            return ##"<line x1="\##(number(b.x))" y1="\##(number(b.y))" x2="\##(number(b.x + b.width))" y2="\##(number(b.y + b.height))" stroke="\##(stroke)" stroke-width="2"\##(extra)>\##(title)</line>"##
+            return ##"<line x1="\##(number(b.x))" y1="\##(number(b.y))" x2="\##(number(b.x + b.width))" y2="\##(number(b.y + b.height))" stroke="\##(stroke)" stroke-width="2"\##(dashing)>\##(title)</line>"##
         }
-        return ##"<rect x="\##(number(b.x))" y="\##(number(b.y))" width="\##(number(b.width))" height="\##(number(b.height))" fill="\##(fill)" stroke="\##(stroke)"\##(extra)>\##(title)</rect>"##
+        let filling = opacity < 1 ? ##" fill-opacity="\##(number(opacity))""## : ""
+        return ##"<rect x="\##(number(b.x))" y="\##(number(b.y))" width="\##(number(b.width))" height="\##(number(b.height))" fill="\##(fill)"\##(filling) stroke="\##(stroke)" stroke-width="\##(number(width))"\##(dashing)>\##(title)</rect>"##
     }
 
     /// Every frame in root coordinates (the sum of the origins of its arranging stacks), in pre-order.

@@ -27,7 +27,8 @@ public enum TextReport {
         }
         let problems = report.results.filter { $0.status != .pass && ($0.status != .skip || verbose) }
         if !problems.isEmpty { out.append("") }
-        for r in problems {
+        for (i, r) in problems.enumerated() {
+            if i > 0 { out.append("") }
             out.append("\(r.status.rawValue) \(r.property)" + (r.reason.map { " (\($0.rawValue))" } ?? ""))
             for line in r.message.split(separator: "\n", omittingEmptySubsequences: false) { out.append("  " + line) }
             if let c = r.counterexample {
@@ -35,6 +36,9 @@ public enum TextReport {
                 if let s = c.scenario { out.append("  Scenario: " + s.jsonString(pretty: false)) }
                 if let a = c.actual { out.append("  Engine:    " + a.jsonString(pretty: false)) }
                 if let ref = c.reference { out.append("  Reference: " + ref.jsonString(pretty: false)) }
+                if let p = c.presentable {
+                    out.append("  A case to look at (drawn by --svg-dir and --html): " + summary(p.scenario.stack))
+                }
                 if c.shrinkCutShort { out.append("  (shrinking was cut short)") }
             }
             if let e = r.standardError, !e.text.isEmpty {
@@ -49,6 +53,26 @@ public enum TextReport {
                    + " (\(seconds(report.seconds)))")
         if let stop = report.stopReason { out.append(stop) }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// A stack in a few words, for the presentable case's line: its arranged views with their intrinsic sizes, and
+    /// its spacing ("horizontal fill center, spacing 8: v0 40 × 30, v1 64 × 44 (hidden)").
+    static func summary(_ stack: Stack) -> String {
+        func number(_ v: Double?) -> String { v.map(formatNumber) ?? "none" }
+        let spacing: String
+        switch stack.spacing {
+        case .points(let v): spacing = formatNumber(v)
+        case .system: spacing = "system"
+        case .useDefault: spacing = "0"
+        }
+        let items = stack.arrangedSubviews.map { item -> String in
+            let hidden = item.isHidden ? " (hidden)" : ""
+            if let nested = item.stack { return "\(item.id) [\(summary(nested))]\(hidden)" }
+            let size = item.leaf?.intrinsicContentSize ?? .none
+            return "\(item.id) \(number(size.width)) × \(number(size.height))\(hidden)"
+        }
+        return "\(stack.axis.rawValue) \(stack.distribution.rawValue) \(stack.alignment.rawValue), spacing \(spacing): "
+            + items.joined(separator: ", ")
     }
 
     /// The results by group (an id's first segment), groups in order of their first result, results in their order.

@@ -210,8 +210,9 @@ extension ConformanceRunner {
 /// An engine that keeps its standard error for reports (external engines): each non-PASS result shows what the
 /// engine wrote while answering the request the result is about, labelled with that request.
 public protocol EngineWithStandardError: LayoutEngine {
-    /// Lays `scenario` out and returns, with the answer, what the engine wrote while it answered.
-    func layoutRecordingStandardError(_ scenario: Scenario) -> (Result<Layout, LayoutError>, StandardErrorExcerpt?)
+    /// Lays `scenario` out and returns, with the answer, what the engine wrote while it answered; `during` says which
+    /// case that is, for people.
+    func layoutRecordingStandardError(_ scenario: Scenario, during: String) -> (Result<Layout, LayoutError>, StandardErrorExcerpt?)
     /// What the engine wrote around the last request that did not end with a layout.
     var faultStandardError: StandardErrorExcerpt? { get }
 }
@@ -368,7 +369,8 @@ struct Evaluator: Sendable {
         let actual: Layout?
         var excerpt: StandardErrorExcerpt?
         if let external = engine as? any EngineWithStandardError {
-            let (answer, written) = external.layoutRecordingStandardError(scenario)
+            let during = replay.hasPrefix(ReplayToken.prefix) ? "the shrunk counterexample, replayed" : "the saved \(replay), replayed"
+            let (answer, written) = external.layoutRecordingStandardError(scenario, during: during)
             actual = try? answer.get()
             excerpt = written
         } else {

@@ -1,0 +1,70 @@
+import Foundation
+import StackConformance
+import StackLayout
+
+/// `stackcheck report A.json B.json … [--html FILE]`: reads JSON reports back and shows them side by side.
+enum ReportCommand {
+    static let spec = CommandSpec(
+        name: "report",
+        abstract: "Compare the JSON reports of several engines (a grid, as text or HTML).",
+        discussion: """
+            Reads reports written by 'stackcheck run --json' (stackcheck.report/2, or /1) and prints a grid: \
+            properties in rows, one column per report, each cell the status, '!' where it does not match the \
+            expectation the report recorded. With --html, writes that grid as one self-contained page instead, each \
+            cell that did not pass linking to the engine's message, picture and replay commands. Given one report, \
+            --html writes the same page as 'stackcheck run --html' (up to what JSON does not hold).
+            Exit status: 0 on success; 2 for a usage error, or a report that cannot be read or is not a report \
+            (the message names the file and the JSON path), or an output file that cannot be written.
+            """,
+        options: [.init(name: "html", valueName: "file", help: "Write the grid (or the one report) as an HTML page")],
+        positionals: [.init(name: "report", help: "JSON reports, one per engine (the columns, in this order).", variadic: true)])
+
+    static func run(_ args: ParsedArguments, console: Console) -> Int32 {
+        var reports: [ConformanceReport] = []
+        for path in args.positionals {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                console.err("error: \(path): cannot read the file\n")
+                return ExitStatus.usage
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                console.err("error: \(path): not UTF-8 text\n")
+                return ExitStatus.usage
+            }
+            do { reports.append(try ConformanceReport(json: text)) } catch {
+                console.err("error: \(path): \(error)\n")
+                return ExitStatus.usage
+            }
+        }
+        guard let path = args.value("html") else {
+            console.out(textGrid(reports))
+            return ExitStatus.success
+        }
+        let page = reports.count == 1 ? HTMLReport.render(reports[0]) : HTMLReport.grid(reports)
+        do { try page.write(toFile: path, atomically: true, encoding: .utf8) } catch {
+            console.err("error: cannot write \(path): \(error.localizedDescription)\n")
+            return ExitStatus.usage
+        }
+        console.err("wrote \(path)\n")
+        return ExitStatus.success
+    }
+
+    /// The grid as a terminal table: one column per report (headed by its engine), `-` where a report holds no
+    /// result for the property, `!` after a status that does not match its expectation.
+    static func textGrid(_ reports: [ConformanceReport]) -> String {
+        let rows = HTMLReport.propertyRows(reports)
+        let width = max(40, (rows.map(\.count).max() ?? 0) + 2)
+        let labels = HTMLReport.columnLabels(reports)
+        let columnWidths = labels.map { max(9, $0.count + 2) }
+        var out = [TextReport.column("PROPERTY", width) + zip(labels, columnWidths).map { TextReport.column($0, $1) }.joined()]
+        for id in rows {
+            var line = TextReport.column(id, width)
+            for (report, w) in zip(reports, columnWidths) {
+                guard let r = report.results.first(where: { $0.property == id }) else { line += TextReport.column("-", w); continue }
+                let mark = r.status != .notRun && !HTMLReport.matchesExpectation(r, in: report) ? "!" : ""
+                line += TextReport.column(r.status.rawValue + mark, w)
+            }
+            out.append(line)
+        }
+        return out.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,126 @@
+import PropertyCheck
+import StackLayout
+
+/// One non-PASS result as HTML, shared by the run page and the grid's details: statement, message, picture, the
+/// replay and regression commands, the scenario and layouts as JSON, and the engine's standard error.
+extension HTMLPage {
+    /// The parts of a result after its heading. `idPrefix` keeps element ids unique on a page that holds several
+    /// engines' results for one property.
+    static func resultBody(_ r: PropertyResult, in report: ConformanceReport, idPrefix: String, statement: Bool = true) -> String {
+        let engineName = report.engineName
+        var out: [String] = []
+        let parts = MessageParts(r.message)
+        if statement { out.append(statementLines(r)) }
+        if !parts.body.isEmpty { out.append(#"<pre class="message">\#(escape(parts.body.joined(separator: "\n")))</pre>"#) }
+        if let c = r.counterexample {
+            out.append(picture(r, c, engineName: engineName))
+            out.append(commands(c, parts, engineArguments: engineArguments(report), idPrefix: idPrefix))
+            out.append(documents(c))
+        } else if parts.replay != nil || parts.regression != nil {
+            out.append(commands(nil, parts, engineArguments: nil, idPrefix: idPrefix))
+        }
+        if let e = r.standardError, !e.text.isEmpty {
+            let label = e.request > 0 ? "Engine standard error, request \(e.request) (\(e.during))" : "Engine standard error (\(e.during))"
+            out.append(#"<details class="stderr" open><summary>\#(escape(label))</summary><pre>\#(escape(e.text))</pre></details>"#)
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// The rules (linked) and the statement: the catalogue's, else the one the message quotes.
+    static func statementLines(_ r: PropertyResult) -> String {
+        var out = ""
+        if !r.rules.isEmpty { out += #"<p class="rules">Rules: \#(ruleLinks(r.rules))</p>"# }
+        if let statement = Catalogue.property(r.property)?.statement ?? MessageParts(r.message).statement {
+            out += #"<p class="statement">\#(escape(statement))</p>"#
+        }
+        return out
+    }
+
+    /// The presentable case when the run found one (it is easier to read), else the minimal case; the caption says
+    /// which, since only the minimal case is replayed and kept as a regression.
+    static func picture(_ r: PropertyResult, _ c: Counterexample, engineName: String) -> String {
+        let title = "\(r.property): \(r.status.rawValue) on \(engineName)"
+        if let p = c.presentable {
+            var out = "<figure>" + inlineSVG(LayoutPicture.svg(p.scenario, actual: p.actual, reference: p.reference, title: title))
+            out += "<figcaption>A larger failing case of the same property, drawn to be read; the minimal case (replayed, kept as a regression) is in the JSON below.</figcaption></figure>"
+            if let s = c.scenario {
+                out += #"<details class="minimal"><summary>Picture of the minimal case</summary><figure>"#
+                    + inlineSVG(LayoutPicture.svg(s, actual: c.actual, reference: c.reference, title: title + " (minimal)"))
+                    + "</figure></details>"
+            }
+            return out
+        }
+        guard let s = c.scenario else { return #"<p class="muted">No scenario to draw (view-tree program below).</p>"# }
+        let caption = c.actual == nil ? "The minimal case; the engine answered no layout, so only the reference is drawn."
+            : "The minimal case, the one replayed and kept as a regression."
+        return "<figure>" + inlineSVG(LayoutPicture.svg(s, actual: c.actual, reference: c.reference, title: title))
+            + "<figcaption>\(escape(caption))\(c.shrinkCutShort ? " Shrinking was cut short." : "")</figcaption></figure>"
+    }
+
+    /// The words after the token in a "Replay:" line of the report (the options that select its engine again), for
+    /// the results whose message has no such line (an ERROR's case carries only its token); nil when no result has one.
+    static func engineArguments(_ report: ConformanceReport) -> String? {
+        for r in report.results {
+            guard let token = r.counterexample?.replay, token.hasPrefix(ReplayToken.prefix),
+                  let line = MessageParts(r.message).replay, let at = line.firstRange(of: token) else { continue }
+            return String(line[at.upperBound...])
+        }
+        return nil
+    }
+
+    /// The replay and regression commands from the message; without a "Replay:" line, the replay line built from
+    /// the token and the engine options another result of the run printed, or, failing those, the bare command
+    /// labelled as needing them.
+    static func commands(_ c: Counterexample?, _ parts: MessageParts, engineArguments: String?, idPrefix: String) -> String {
+        var rows: [(label: String, command: String, id: String)] = []
+        if let replay = parts.replay {
+            rows.append(("Replay", replay, idPrefix + "-replay"))
+        } else if let c, c.replay.hasPrefix(ReplayToken.prefix) {
+            let command = "swift run stackcheck replay " + c.replay
+            if let engineArguments {
+                rows.append(("Replay", command + engineArguments, idPrefix + "-replay"))
+            } else {
+                rows.append(("Replay (add the run's engine options)", command, idPrefix + "-replay"))
+            }
+        } else if let c, !c.replay.isEmpty {
+            rows.append(("Replay from", c.replay, idPrefix + "-replay"))
+        }
+        if let keep = parts.regression { rows.append(("Keep as a regression", keep, idPrefix + "-keep")) }
+        guard !rows.isEmpty else { return "" }
+        var out = [#"<div class="commands">"#]
+        for row in rows {
+            out.append(#"<div class="cmd"><span class="label">\#(escape(row.label))</span><code id="\#(row.id)">\#(escape(row.command))</code><button type="button" class="copy js-only" data-target="\#(row.id)">Copy</button></div>"#)
+        }
+        out.append("</div>")
+        return out.joined()
+    }
+
+    /// The scenario, both layouts, the view-tree program and the presentable case's documents, collapsed.
+    static func documents(_ c: Counterexample) -> String {
+        var parts: [String] = []
+        if let program = c.program { parts.append(#"<h5>Program</h5><pre class="program">\#(escape(program.joined(separator: "\n")))</pre>"#) }
+        if let s = c.scenario { parts.append(json("Scenario (minimal)", s.jsonValue)) }
+        if let a = c.actual { parts.append(json("Engine layout", a.jsonValue)) }
+        if let ref = c.reference { parts.append(json("Reference layout", ref.jsonValue)) }
+        if let p = c.presentable {
+            parts.append(json("Presentable scenario", p.scenario.jsonValue))
+            if let a = p.actual { parts.append(json("Presentable: engine layout", a.jsonValue)) }
+            if let ref = p.reference { parts.append(json("Presentable: reference layout", ref.jsonValue)) }
+        }
+        guard !parts.isEmpty else { return "" }
+        return #"<details class="json"><summary>Scenario and layouts (JSON)</summary>"# + parts.joined() + "</details>"
+    }
+
+    /// The heading badges of a result: status, level, and the expectation when it matters.
+    static func resultBadges(_ r: PropertyResult, builtIn: Bool) -> String {
+        var out = badge(r.status) + " " + levelBadge(r.level)
+        if let reason = r.reason { out += #" <span class="muted">(\#(escape(reason.rawValue)))</span>"# }
+        if !matches(r, builtIn: builtIn) {
+            out += #" <span class="badge unexpected" title="does not match its expectation">! expected \#(escape(expectationText(r)))</span>"#
+        } else if r.status != .pass && r.status != .notRun {
+            let why = r.expected != nil ? "expected \(expectationText(r))" : "accepted by default for this engine and level"
+            out += #" <span class="badge accepted">\#(escape(why))</span>"#
+        }
+        return out
+    }
+}

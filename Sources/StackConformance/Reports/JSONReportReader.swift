@@ -1,0 +1,199 @@
+import PropertyCheck
+import StackLayout
+
+/// Reading a JSON report back (`stackcheck report A.json B.json …`): `stackcheck.report/2`, and `/1`, which had the
+/// process's `stderrTail` instead of a labelled `standardError` and no `presentable` case. Every error names the JSON
+/// path of the offending value, in the style of `Expectations.init(json:)`.
+///
+/// What the JSON does not hold comes back empty: `unsupported` counts are 0, and an `expected` of `"PASS"` reads as
+/// the default expectation (nil), because the writer prints both the same way.
+extension ConformanceReport {
+    /// The formats this reader accepts, newest first.
+    public static let readableFormats = [JSONReport.formatIdentifier, "stackcheck.report/1"]
+
+    public init(json text: String) throws(ScenarioError) {
+        let v: JSONValue
+        do { v = try JSONParser.parse(text) } catch { throw ScenarioError(path: "", reason: "\(error)") }
+        guard case .object = v else { throw ScenarioError(path: "", reason: "expected an object, found \(v.typeName)") }
+        guard let f = v["format"] else { throw ScenarioError(path: "format", reason: "missing") }
+        let format = try ReportReading.string(f, "format")
+        guard Self.readableFormats.contains(format) else {
+            throw ScenarioError(path: "format", reason: "expected \(Self.readableFormats.joined(separator: " or ")), got \(format)")
+        }
+        let r = ReportReading.self
+        let engine = try r.object(v, "engine")
+        let run = try r.object(v, "run")
+        var known: [Feature] = [], unknown: [String] = []
+        for (i, item) in try r.array(engine, "features", "engine").enumerated() {
+            let name = try r.string(item, "engine.features[\(i)]")
+            if Feature.all.contains(Feature(rawValue: name)) { known.append(Feature(rawValue: name)) } else { unknown.append(name) }
+        }
+        if let extra = engine["unknownFeatures"] {
+            for (i, item) in try r.arrayValue(extra, "engine.unknownFeatures").enumerated() {
+                unknown.append(try r.string(item, "engine.unknownFeatures[\(i)]"))
+            }
+        }
+        let seedText = try r.string(r.member(run, "seed", "run"), "run.seed")
+        guard let seed = Seed.parse(seedText) else { throw ScenarioError(path: "run.seed", reason: "not a seed: '\(seedText)'") }
+        let shardText = try r.string(r.member(run, "shard", "run"), "run.shard")
+        let shardParts = shardText.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+        guard shardParts.count == 2, let k = shardParts[0], let n = shardParts[1], n >= 1, k >= 1, k <= n else {
+            throw ScenarioError(path: "run.shard", reason: "expected K/N with 1 <= K <= N, got '\(shardText)'")
+        }
+        var results: [PropertyResult] = []
+        for (i, item) in try r.array(v, "results", "").enumerated() {
+            results.append(try r.result(item, "results[\(i)]", format: format))
+        }
+        self.init(engineName: try r.string(r.member(engine, "name", "engine"), "engine.name"),
+                  engineVersion: try r.string(r.member(engine, "version", "engine"), "engine.version"),
+                  features: FeatureSet(known), seed: seed,
+                  casesPerProperty: try r.integer(r.member(run, "casesPerProperty", "run"), "run.casesPerProperty"),
+                  shard: (k, n), started: try r.string(r.member(run, "started", "run"), "run.started"),
+                  seconds: try r.number(r.member(run, "seconds", "run"), "run.seconds"), results: results)
+        unknownFeatures = unknown
+        if let suite = v["suite"] { suiteVersion = try r.string(r.member(suite, "version", "suite"), "suite.version") }
+        if let stop = run["stopped"] { stopReason = try r.string(stop, "run.stopped") }
+    }
+}
+
+/// Typed reads for `ConformanceReport.init(json:)`, each failure naming its path.
+enum ReportReading {
+    static func member(_ v: JSONValue, _ key: String, _ path: String) throws(ScenarioError) -> JSONValue {
+        guard let m = v[key] else { throw ScenarioError(path: join(path, key), reason: "missing") }
+        return m
+    }
+
+    static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
+
+    static func object(_ v: JSONValue, _ key: String) throws(ScenarioError) -> JSONValue {
+        let m = try member(v, key, "")
+        guard case .object = m else { throw ScenarioError(path: key, reason: "expected an object, found \(m.typeName)") }
+        return m
+    }
+
+    static func array(_ v: JSONValue, _ key: String, _ path: String) throws(ScenarioError) -> [JSONValue] {
+        try arrayValue(try member(v, key, path), join(path, key))
+    }
+
+    static func arrayValue(_ v: JSONValue, _ path: String) throws(ScenarioError) -> [JSONValue] {
+        guard case .array(let a) = v else { throw ScenarioError(path: path, reason: "expected an array, found \(v.typeName)") }
+        return a
+    }
+
+    static func string(_ v: JSONValue, _ path: String) throws(ScenarioError) -> String {
+        guard case .string(let s) = v else { throw ScenarioError(path: path, reason: "expected a string, found \(v.typeName)") }
+        return s
+    }
+
+    static func number(_ v: JSONValue, _ path: String) throws(ScenarioError) -> Double {
+        guard case .number(let n) = v else { throw ScenarioError(path: path, reason: "expected a number, found \(v.typeName)") }
+        return n
+    }
+
+    static func integer(_ v: JSONValue, _ path: String) throws(ScenarioError) -> Int {
+        let n = try number(v, path)
+        guard n == n.rounded(), abs(n) < 1e15 else { throw ScenarioError(path: path, reason: "expected an integer, found \(n)") }
+        return Int(n)
+    }
+
+    static func status(_ v: JSONValue, _ path: String) throws(ScenarioError) -> ResultStatus {
+        let s = try string(v, path)
+        guard let status = ResultStatus(rawValue: s) else { throw ScenarioError(path: path, reason: "unknown status '\(s)'") }
+        return status
+    }
+
+    static func result(_ v: JSONValue, _ path: String, format: String) throws(ScenarioError) -> PropertyResult {
+        guard case .object = v else { throw ScenarioError(path: path, reason: "expected an object, found \(v.typeName)") }
+        let p = { (key: String) in join(path, key) }
+        let levelText = try string(member(v, "level", path), p("level"))
+        guard let level = EvidenceLevel(rawValue: levelText) else {
+            throw ScenarioError(path: p("level"), reason: "unknown evidence level '\(levelText)'")
+        }
+        var rules: [String] = []
+        for (i, item) in try array(v, "rules", path).enumerated() { rules.append(try string(item, p("rules") + "[\(i)]")) }
+        var reason: ResultReason? = nil
+        if let x = v["reason"] {
+            let text = try string(x, p("reason"))
+            guard let known = ResultReason(rawValue: text) else { throw ScenarioError(path: p("reason"), reason: "unknown reason '\(text)'") }
+            reason = known
+        }
+        var expected: [ResultStatus]? = nil
+        switch v["expected"] {
+        case nil: break
+        case .string(let s)?:
+            let status = try status(.string(s), p("expected"))
+            if status != .pass { expected = [status] }   // "PASS" is also how the default expectation is written.
+        case .array(let list)?:
+            expected = []
+            for (i, item) in list.enumerated() { expected?.append(try status(item, p("expected") + "[\(i)]")) }
+        case let other?: throw ScenarioError(path: p("expected"), reason: "expected a status or a list of statuses, found \(other.typeName)")
+        }
+        var standardError: StandardErrorExcerpt? = nil
+        if let e = v["standardError"] {
+            let ep = p("standardError")
+            standardError = StandardErrorExcerpt(request: try integer(member(e, "request", ep), join(ep, "request")),
+                                                 during: try string(member(e, "during", ep), join(ep, "during")),
+                                                 text: try string(member(e, "text", ep), join(ep, "text")))
+        } else if format == "stackcheck.report/1", let tail = v["stderrTail"] {
+            // Format 1 kept the last 4 KiB the process wrote, not tied to one request.
+            standardError = StandardErrorExcerpt(request: 0, during: "the engine's last output (report format 1)",
+                                                 text: try string(tail, p("stderrTail")))
+        }
+        return PropertyResult(
+            property: try string(member(v, "property", path), p("property")), rules: rules, level: level,
+            status: try status(member(v, "status", path), p("status")), reason: reason,
+            cases: try integer(member(v, "cases", path), p("cases")), unsupported: 0,
+            message: try string(member(v, "message", path), p("message")),
+            counterexample: try v["counterexample"].map { c throws(ScenarioError) in try counterexample(c, p("counterexample")) },
+            standardError: standardError, seconds: try number(member(v, "seconds", path), p("seconds")), expected: expected)
+    }
+
+    static func counterexample(_ v: JSONValue, _ path: String) throws(ScenarioError) -> Counterexample {
+        guard case .object = v else { throw ScenarioError(path: path, reason: "expected an object, found \(v.typeName)") }
+        let p = { (key: String) in join(path, key) }
+        var program: [String]? = nil
+        if let list = v["program"] {
+            program = []
+            for (i, item) in try arrayValue(list, p("program")).enumerated() { program?.append(try string(item, p("program") + "[\(i)]")) }
+        }
+        var c = Counterexample(scenario: try scenario(v["scenario"], p("scenario")), program: program,
+                               actual: try layout(v["actual"], p("actual")), reference: try layout(v["reference"], p("reference")),
+                               replay: try string(member(v, "replay", path), p("replay")),
+                               shrinkCutShort: v["shrinkCutShort"] == .bool(true))
+        if let shown = v["presentable"] {
+            let pp = p("presentable")
+            guard let s = try scenario(shown["scenario"], join(pp, "scenario")) else {
+                throw ScenarioError(path: join(pp, "scenario"), reason: "missing")
+            }
+            c.presentable = PresentableCase(scenario: s, actual: try layout(shown["actual"], join(pp, "actual")),
+                                            reference: try layout(shown["reference"], join(pp, "reference")))
+        }
+        return c
+    }
+
+    static func scenario(_ v: JSONValue?, _ path: String) throws(ScenarioError) -> Scenario? {
+        guard let v, v != .null else { return nil }
+        return try Scenario(jsonValue: v, path: path)
+    }
+
+    /// A layout; a frame number or size written `null` (the writer's form of a non-finite number) reads as NaN, so
+    /// that an engine's non-finite frame survives the round trip and is written `null` again.
+    static func layout(_ v: JSONValue?, _ path: String) throws(ScenarioError) -> Layout? {
+        guard let v, v != .null else { return nil }
+        guard case .object(let members) = v else { throw ScenarioError(path: path, reason: "expected an object, found \(v.typeName)") }
+        func numbers(_ x: JSONValue) -> JSONValue {
+            guard case .object(let m) = x else { return x }
+            return .object(m.map { ($0.key, $0.value == .null ? .number(.nan) : $0.value) })
+        }
+        let lenient: [(key: String, value: JSONValue)] = members.map { key, value in
+            switch key {
+            case "size": return (key, numbers(value))
+            case "frames":
+                guard case .object(let frames) = value else { return (key, value) }
+                return (key, .object(frames.map { ($0.key, numbers($0.value)) }))
+            default: return (key, value)
+            }
+        }
+        return try Layout(jsonValue: .object(lenient), path: path)
+    }
+}
