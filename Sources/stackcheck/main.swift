@@ -5,8 +5,8 @@ import StackCheckCommands
 // start with the program as invoked (`Invocation`), so they run where `swift` is absent (the static binary).
 //
 // Synchronous top-level code on purpose: an async `main` ends the main thread in `dispatch_main` with
-// `pthread_exit`, whose forced unwind first sorts every frame description of the executable, which in the static
-// build (Foundation and ICU linked in) was most of the start-up time. The command runs on a thread of its own
+// `pthread_exit`, whose forced unwind first sorts every frame description of the executable, which dominates the
+// start-up of the static build (Foundation and ICU linked in). The command runs on a thread of its own
 // (`StackCheck.main`); nothing in the tool uses the main actor, so the main thread only waits.
 
 /// The command's exit status, written by the task before it signals and read by the main thread after its wait.

@@ -3,7 +3,7 @@ import Testing
 
 /// What keeps `scripts/build-static-stackcheck`'s binary working. The static build itself takes minutes in release
 /// (more than CI should spend on it in `swift test`), so this suite checks, in milliseconds, the assumptions the
-/// script's choice rests on; the build and the run without a toolchain are checked by hand (README, "Without Swift").
+/// script's choice rests on; `scripts/check-static-stackcheck` checks the binary itself with the toolchain hidden.
 @Suite struct StaticBuildTests {
     static let root: String = {
         var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
