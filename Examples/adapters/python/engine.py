@@ -183,8 +183,14 @@ def layout(scenario):
         canvas_across = 0.0                                   # R-F-3
     elif alignment == "fill":
         canvas_across = max(cross)                            # hidden views prop the cross size open (R-H-4)
+    elif len(items) == 1:
+        # A single view has no spanner: the canvas connections are inequalities and UISV-canvas-fit pulls the
+        # stack itself, margins included, towards 0 @49 (§2.4): below the view's compression resistance (750),
+        # above its ambiguity suppression (25), so a view with no intrinsic cross size gives way instead.
+        c = intrinsic(items[0], across)
+        canvas_across = (0.0 if c is None else max(c + cross_margins, 0.0)) - cross_margins
     else:
-        canvas_across = max(cross[j] for j in visible)
+        canvas_across = max(cross[j] for j in visible)        # the spanner pulled tight @51 (R-AL-7)
     sizes, offsets = [], []
     for j in range(len(items)):
         if alignment == "fill":
