@@ -8,7 +8,7 @@ Run it under the suite with:
 The file has two halves:
 
   * YOUR LAYOUT CODE (the top half): `FEATURES` and `layout(scenario)`. Replace them with a call into your engine.
-    The small engine here is honest for what it declares: a flat stack with distribution fillEqually, the four
+    The small engine here is honest for what it declares: a flat stack with distribution fillEqually or equalSpacing, the four
     edge alignments (fill, leading, center, trailing), hidden views, custom/system/negative spacing, margins,
     right-to-left, views without an intrinsic size, overflow and pixel rounding. Anything else is answered
     `unsupported` (the suite skips the case) rather than guessed.
@@ -38,7 +38,7 @@ PROTOCOL = "stackcheck.engine/1"
 # inside this set and reports properties that need anything else as SKIP. Declare only what you implement exactly:
 # `fill` is missing on purpose, because fill without hugging and compression-resistance priorities is not fill.
 FEATURES = [
-    "fillEqually",
+    "fillEqually", "equalSpacing",
     "alignFill", "leading", "center", "trailing",
     "hidden",
     "customSpacing", "systemSpacing", "negativeSpacing",
@@ -81,8 +81,8 @@ def intrinsic(item, dimension):
 
 def check_supported(scenario):
     stack = scenario["stack"]
-    if stack.get("distribution", "fill") != "fillEqually":
-        raise Unsupported("only distribution fillEqually is implemented")
+    if stack.get("distribution", "fill") not in ("fillEqually", "equalSpacing"):
+        raise Unsupported("only the distributions fillEqually and equalSpacing are implemented")
     if stack.get("alignment", "fill") not in ("fill", "leading", "top", "center", "trailing", "bottom"):
         raise Unsupported("baseline alignments are not implemented")
     for item in stack.get("arrangedSubviews", []):
@@ -123,6 +123,73 @@ def axis_constants(items, hidden, spacing):
     return constants
 
 
+def fill_equally(items, visible, lengths, constants, along, canvas_fixed):
+    """fillEqually (R-D-3): the visible views share the canvas equally, the spacing exact; without a container each
+    takes the largest intrinsic length among them (compression resistance 750 beats hugging 250). Fills `lengths`
+    and returns the gaps between consecutive visible views and the canvas length."""
+    gaps = [sum(constants[p:q]) for p, q in zip(visible, visible[1:])]
+    if canvas_fixed is None:
+        known = [c for c in (intrinsic(items[j], along) for j in visible) if c is not None]
+        length = max(known, default=0.0)
+        canvas_along = len(visible) * length + sum(gaps)
+    else:
+        canvas_along = canvas_fixed
+        length = (canvas_along - sum(gaps)) / len(visible)
+    for j in visible:
+        lengths[j] = length
+    return gaps, canvas_along
+
+
+def equal_spacing(items, visible, lengths, constants, along, canvas_fixed, along_margins):
+    """equalSpacing (R-D-5, R-D-7): the views keep their intrinsic lengths and every gap is equal and at least the
+    largest minimum spacing (the gaps are tied at 1000). A free stack is pulled towards length 0 by canvas-fit @49,
+    which leaves the gaps at that minimum (or widens them to reach 0 with negative spacing). Under overflow the gaps
+    stay at the minimum and the first visible view absorbs the rest (equal compression resistance: R-T-1)."""
+    natural = [intrinsic(items[j], along) for j in visible]
+    if any(c is None for c in natural):
+        # Canvas-fit @49 would squeeze a view with no intrinsic length in a free stack: not implemented here.
+        raise Unsupported("equalSpacing with a view that has no intrinsic length is not implemented")
+    for j, c in zip(visible, natural):
+        lengths[j] = c
+    if len(visible) == 1:
+        if canvas_fixed is not None:
+            lengths[visible[0]] = canvas_fixed                # pinned to both canvas ends
+        return [], lengths[visible[0]] if canvas_fixed is None else canvas_fixed
+    count = len(visible) - 1
+    minimum = max(sum(constants[p:q]) for p, q in zip(visible, visible[1:]))
+    content = sum(natural)
+    if canvas_fixed is None:
+        gap = max(minimum, -(content + along_margins) / count)
+        return [gap] * count, content + count * gap
+    gap = (canvas_fixed - content) / count
+    if gap < minimum:
+        gap = minimum
+        lengths[visible[0]] -= content + count * gap - canvas_fixed
+    return [gap] * count, canvas_fixed
+
+
+def place_along(count, visible, lengths, gaps, constants, along_start):
+    """Every view's start along the axis. Visible views follow each other from the canvas start. Hidden views
+    (R-H-2, R-T-3): a run between two visible views sits at the middle of their gap; a run at either end sits
+    where the spacing chain of §2.5 puts it, from the nearest visible view."""
+    starts = [along_start] * count
+    if not visible:
+        return starts
+    position = along_start
+    for n, j in enumerate(visible):
+        starts[j] = position
+        position += lengths[j] + (gaps[n] if n < len(gaps) else 0.0)
+    for p, q in zip(visible, visible[1:]):
+        middle = (starts[p] + lengths[p] + starts[q]) / 2
+        for j in range(p + 1, q):
+            starts[j] = middle
+    for j in range(visible[0] - 1, -1, -1):
+        starts[j] = starts[j + 1] - constants[j]
+    for j in range(visible[-1] + 1, count):
+        starts[j] = starts[j - 1] + lengths[j - 1] + constants[j - 1]
+    return starts
+
+
 def layout(scenario):
     """Lays out one scenario document (Spec/SCENARIO-FORMAT.md) and returns a layout document without baselines."""
     check_supported(scenario)
@@ -132,6 +199,7 @@ def layout(scenario):
     along, across = ("width", "height") if horizontal else ("height", "width")
     alignment = {"top": "leading", "bottom": "trailing"}.get(stack.get("alignment", "fill"),
                                                            stack.get("alignment", "fill"))
+    distribution = stack.get("distribution", "fill")
     spacing = spacing_value(stack.get("spacing", 0), 0.0)
     hidden = [bool(item.get("isHidden", False)) for item in items]
     visible = [j for j in range(len(items)) if not hidden[j]]
@@ -151,29 +219,24 @@ def layout(scenario):
     if not items:  # an empty stack installs no constraints: size zero, margins do not count (R-F-3)
         along_margins = cross_margins = 0.0
 
-    # Along the axis (R-D-3): visible views share the canvas equally; without a container each takes the largest
-    # intrinsic length among them (compression resistance 750 beats hugging 250). Hidden views have length 0.
+    # Along the axis: the visible views' lengths and the gaps between them, then every view's start.
     constants = axis_constants(items, hidden, spacing)
-    if visible:
-        gaps = sum(constants[visible[0]:visible[-1]])
-        if fixed_along is None:
-            length = max([c for c in (intrinsic(items[j], along) for j in visible) if c is not None], default=0.0)
-            canvas_along = len(visible) * length + gaps
+    lengths = [0.0] * len(items)                              # hidden views have length 0 (UISV-hiding)
+    canvas_fixed = None if fixed_along is None else clamp(float(fixed_along)) - along_margins
+    if not visible:
+        # Every view hidden: fitting length zero (R-F-3), but the equal-* distributions' canvas-fit pulls the
+        # stack itself to zero, margins and all; the hidden views sit at the canvas origin (R-T-2).
+        gaps = []
+        if canvas_fixed is not None:
+            canvas_along = canvas_fixed
         else:
-            canvas_along = clamp(float(fixed_along)) - along_margins
-            length = (canvas_along - gaps) / len(visible)
-    else:  # every view hidden: fitting length zero (R-F-3), the hidden views at the canvas origin (R-T-2)
-        length = 0.0
-        canvas_along = 0.0 if fixed_along is None else clamp(float(fixed_along)) - along_margins
-    lengths = [0.0 if hidden[j] else length for j in range(len(items))]
-    starts = [0.0] * len(items)
-    anchor = visible[0] if visible else 0
-    if items:
-        starts[anchor] = along_start
-    for j in range(anchor + 1, len(items)):  # the spacing chain, forwards and backwards from the first visible view
-        starts[j] = starts[j - 1] + lengths[j - 1] + constants[j - 1]
-    for j in range(anchor - 1, -1, -1):
-        starts[j] = starts[j + 1] - constants[j] - lengths[j]
+            canvas_along = -along_margins if distribution == "equalSpacing" else 0.0
+    elif distribution == "fillEqually":
+        gaps, canvas_along = fill_equally(items, visible, lengths, constants, along, canvas_fixed)
+    else:
+        gaps, canvas_along = equal_spacing(items, visible, lengths, constants, along, canvas_fixed,
+                                           along_margins)
+    starts = place_along(len(items), visible, lengths, gaps, constants, along_start)
 
     # Across the axis (R-AL-1..4, R-AL-7, R-AL-8, R-H-4): a view with no intrinsic cross size counts as 0.
     cross = [intrinsic(item, across) or 0.0 for item in items]
