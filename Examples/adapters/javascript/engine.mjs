@@ -8,10 +8,10 @@
 // The file has two halves:
 //
 //   * YOUR LAYOUT CODE (the top half): `FEATURES` and `layout(scenario)`. Replace them with a call into your engine.
-//     The small engine here is honest for what it declares: a flat stack with distribution fillEqually, the four
-//     edge alignments (fill, leading, center, trailing), hidden views, custom/system/negative spacing, margins,
-//     right-to-left, views without an intrinsic size, overflow and pixel rounding. Anything else is answered
-//     `unsupported` (the suite skips the case) rather than guessed.
+//     The small engine here is honest for what it declares: a flat stack with distribution fillEqually or
+//     equalSpacing, the four edge alignments (fill, leading, center, trailing), hidden views, custom/system/negative
+//     spacing, margins, right-to-left, views without an intrinsic size, overflow and pixel rounding. Anything else
+//     is answered `unsupported` (the suite skips the case) rather than guessed.
 //   * PROTOCOL PLUMBING (the bottom half): the JSON line conversation of Spec/ENGINE-PROTOCOL.md. Keep it as it is.
 //
 // Rules that matter: standard output carries protocol lines and nothing else (a stray console.log() breaks the
@@ -35,7 +35,7 @@ const PROTOCOL = "stackcheck.engine/1";
 // inside this set and reports properties that need anything else as SKIP. Declare only what you implement exactly:
 // `fill` is missing on purpose, because fill without hugging and compression-resistance priorities is not fill.
 const FEATURES = [
-  "fillEqually",
+  "fillEqually", "equalSpacing",
   "alignFill", "leading", "center", "trailing",
   "hidden",
   "customSpacing", "systemSpacing", "negativeSpacing",
@@ -71,8 +71,8 @@ function intrinsic(item, dimension) {
 
 function checkSupported(scenario) {
   const stack = scenario.stack;
-  if ((stack.distribution ?? "fill") !== "fillEqually") {
-    throw new Unsupported("only distribution fillEqually is implemented");
+  if (!["fillEqually", "equalSpacing"].includes(stack.distribution ?? "fill")) {
+    throw new Unsupported("only the distributions fillEqually and equalSpacing are implemented");
   }
   if (!["fill", "leading", "top", "center", "trailing", "bottom"].includes(stack.alignment ?? "fill")) {
     throw new Unsupported("baseline alignments are not implemented");
@@ -119,6 +119,89 @@ function axisConstants(items, hidden, spacing) {
   return constants;
 }
 
+const sum = (values) => values.reduce((a, b) => a + b, 0);
+
+/** The minimum gap between each pair of consecutive visible views: the chain's constants between them. */
+const visibleGaps = (visible, constants) => visible.slice(1).map((q, n) => sum(constants.slice(visible[n], q)));
+
+/**
+ * fillEqually (R-D-3): the visible views share the canvas equally, the spacing exact; without a container each takes
+ * the largest intrinsic length among them (compression resistance 750 beats hugging 250). Fills `lengths` and
+ * returns the gaps between consecutive visible views and the canvas length.
+ */
+function fillEqually(items, visible, lengths, constants, along, canvasFixed) {
+  const gaps = visibleGaps(visible, constants);
+  let length, canvasAlong;
+  if (canvasFixed === null) {
+    const known = visible.map((j) => intrinsic(items[j], along)).filter((c) => c !== null);
+    length = known.length > 0 ? Math.max(...known) : 0;
+    canvasAlong = visible.length * length + sum(gaps);
+  } else {
+    canvasAlong = canvasFixed;
+    length = (canvasAlong - sum(gaps)) / visible.length;
+  }
+  for (const j of visible) lengths[j] = length;
+  return [gaps, canvasAlong];
+}
+
+/**
+ * equalSpacing (R-D-5, R-D-7): the views keep their intrinsic lengths and every gap is equal and at least the
+ * largest minimum spacing (the gaps are tied at 1000). A free stack is pulled towards length 0 by canvas-fit @49,
+ * which leaves the gaps at that minimum (or widens them to reach 0 with negative spacing). Under overflow the gaps
+ * stay at the minimum and the first visible view absorbs the rest (equal compression resistance: R-T-1).
+ */
+function equalSpacing(items, visible, lengths, constants, along, canvasFixed, alongMargins) {
+  const natural = visible.map((j) => intrinsic(items[j], along));
+  if (natural.some((c) => c === null)) {
+    // Canvas-fit @49 would squeeze a view with no intrinsic length in a free stack: not implemented here.
+    throw new Unsupported("equalSpacing with a view that has no intrinsic length is not implemented");
+  }
+  visible.forEach((j, n) => { lengths[j] = natural[n]; });
+  if (visible.length === 1) {
+    if (canvasFixed === null) return [[], lengths[visible[0]]];
+    lengths[visible[0]] = canvasFixed;                   // pinned to both canvas ends
+    return [[], canvasFixed];
+  }
+  const count = visible.length - 1;
+  const minimum = Math.max(...visibleGaps(visible, constants));
+  const content = sum(natural);
+  if (canvasFixed === null) {
+    const gap = Math.max(minimum, -(content + alongMargins) / count);
+    return [new Array(count).fill(gap), content + count * gap];
+  }
+  let gap = (canvasFixed - content) / count;
+  if (gap < minimum) {
+    gap = minimum;
+    lengths[visible[0]] -= content + count * gap - canvasFixed;
+  }
+  return [new Array(count).fill(gap), canvasFixed];
+}
+
+/**
+ * Every view's start along the axis. Visible views follow each other from the canvas start. Hidden views (R-H-2,
+ * R-T-3): a run between two visible views sits at the middle of their gap; a run at either end sits where the
+ * spacing chain of §2.5 puts it, from the nearest visible view.
+ */
+function placeAlong(count, visible, lengths, gaps, constants, alongStart) {
+  const starts = new Array(count).fill(alongStart);
+  if (visible.length === 0) return starts;
+  let position = alongStart;
+  visible.forEach((j, n) => {
+    starts[j] = position;
+    position += lengths[j] + (n < gaps.length ? gaps[n] : 0);
+  });
+  for (let n = 0; n + 1 < visible.length; n++) {
+    const p = visible[n], q = visible[n + 1];
+    const middle = (starts[p] + lengths[p] + starts[q]) / 2;
+    for (let j = p + 1; j < q; j++) starts[j] = middle;
+  }
+  for (let j = visible[0] - 1; j >= 0; j--) starts[j] = starts[j + 1] - constants[j];
+  for (let j = visible[visible.length - 1] + 1; j < count; j++) {
+    starts[j] = starts[j - 1] + lengths[j - 1] + constants[j - 1];
+  }
+  return starts;
+}
+
 /** Lays out one scenario document (Spec/SCENARIO-FORMAT.md) and returns a layout document without baselines. */
 function layout(scenario) {
   checkSupported(scenario);
@@ -128,6 +211,7 @@ function layout(scenario) {
   const [along, across] = horizontal ? ["width", "height"] : ["height", "width"];
   const rawAlignment = stack.alignment ?? "fill";
   const alignment = { top: "leading", bottom: "trailing" }[rawAlignment] ?? rawAlignment;
+  const distribution = stack.distribution ?? "fill";
   const spacing = spacingValue(stack.spacing ?? 0, 0);
   const hidden = items.map((item) => Boolean(item.isHidden));
   const visible = items.map((_, j) => j).filter((j) => !hidden[j]);
@@ -149,31 +233,22 @@ function layout(scenario) {
     crossMargins = 0;
   }
 
-  // Along the axis (R-D-3): visible views share the canvas equally; without a container each takes the largest
-  // intrinsic length among them (compression resistance 750 beats hugging 250). Hidden views have length 0.
+  // Along the axis: the visible views' lengths and the gaps between them, then every view's start.
   const constants = axisConstants(items, hidden, spacing);
-  let length = 0, canvasAlong = 0;
-  if (visible.length > 0) {
-    const gaps = constants.slice(visible[0], visible[visible.length - 1]).reduce((a, b) => a + b, 0);
-    if (fixedAlong === null) {
-      const known = visible.map((j) => intrinsic(items[j], along)).filter((c) => c !== null);
-      length = known.length > 0 ? Math.max(...known) : 0;
-      canvasAlong = visible.length * length + gaps;
-    } else {
-      canvasAlong = clamp(Number(fixedAlong)) - alongMargins;
-      length = (canvasAlong - gaps) / visible.length;
-    }
-  } else if (fixedAlong !== null) { // every view hidden: fitting length zero (R-F-3), views at the origin (R-T-2)
-    canvasAlong = clamp(Number(fixedAlong)) - alongMargins;
+  const lengths = items.map(() => 0);                    // hidden views have length 0 (UISV-hiding)
+  const canvasFixed = fixedAlong === null ? null : clamp(Number(fixedAlong)) - alongMargins;
+  let gaps = [], canvasAlong;
+  if (visible.length === 0) {
+    // Every view hidden: fitting length zero (R-F-3), but the equal-* distributions' canvas-fit pulls the stack
+    // itself to zero, margins and all; the hidden views sit at the canvas origin (R-T-2).
+    if (canvasFixed !== null) canvasAlong = canvasFixed;
+    else canvasAlong = distribution === "equalSpacing" ? -alongMargins : 0;
+  } else if (distribution === "fillEqually") {
+    [gaps, canvasAlong] = fillEqually(items, visible, lengths, constants, along, canvasFixed);
+  } else {
+    [gaps, canvasAlong] = equalSpacing(items, visible, lengths, constants, along, canvasFixed, alongMargins);
   }
-  const lengths = hidden.map((h) => (h ? 0 : length));
-  const starts = items.map(() => 0);
-  const anchor = visible.length > 0 ? visible[0] : 0;
-  if (items.length > 0) starts[anchor] = alongStart;
-  for (let j = anchor + 1; j < items.length; j++) { // the spacing chain, both ways from the first visible view
-    starts[j] = starts[j - 1] + lengths[j - 1] + constants[j - 1];
-  }
-  for (let j = anchor - 1; j >= 0; j--) starts[j] = starts[j + 1] - constants[j] - lengths[j];
+  const starts = placeAlong(items.length, visible, lengths, gaps, constants, alongStart);
 
   // Across the axis (R-AL-1..4, R-AL-7, R-AL-8, R-H-4): a view with no intrinsic cross size counts as 0.
   const cross = items.map((item) => intrinsic(item, across) ?? 0);

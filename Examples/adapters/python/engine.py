@@ -8,10 +8,10 @@ Run it under the suite with:
 The file has two halves:
 
   * YOUR LAYOUT CODE (the top half): `FEATURES` and `layout(scenario)`. Replace them with a call into your engine.
-    The small engine here is honest for what it declares: a flat stack with distribution fillEqually or equalSpacing, the four
-    edge alignments (fill, leading, center, trailing), hidden views, custom/system/negative spacing, margins,
-    right-to-left, views without an intrinsic size, overflow and pixel rounding. Anything else is answered
-    `unsupported` (the suite skips the case) rather than guessed.
+    The small engine here is honest for what it declares: a flat stack with distribution fillEqually or
+    equalSpacing, the four edge alignments (fill, leading, center, trailing), hidden views, custom/system/negative
+    spacing, margins, right-to-left, views without an intrinsic size, overflow and pixel rounding. Anything else is
+    answered `unsupported` (the suite skips the case) rather than guessed.
   * PROTOCOL PLUMBING (the bottom half): the JSON line conversation of Spec/ENGINE-PROTOCOL.md. Keep it as it is.
 
 Rules that matter: standard output carries protocol lines and nothing else (a stray print() breaks the run), so
