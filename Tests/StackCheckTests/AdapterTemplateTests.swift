@@ -33,7 +33,8 @@ import StackLayout
 
     /// Runs `stackcheck run` on the engine command with a JSON report; returns the exit status, the text output and
     /// the report. 20 cases per property keep a debug run of a template well under 20 s.
-    static func run(_ engineCommand: String, name: String) async throws -> (status: Int32, output: String, report: JSONValue) {
+    static func run(_ engineCommand: String,
+                    name: String) async throws -> (status: Int32, output: String, report: JSONValue) {
         let stackcheck = try #require(BuildProducts.path(of: "stackcheck"), "the stackcheck executable was not built")
         let directory = try ExternalLoopTests.directory("adapter-\(name)")
         let report = directory + "/report.json"
@@ -52,7 +53,8 @@ import StackLayout
         let (status, output, report) = try await run(engineCommand, name: name)
         #expect(status == 0, "stackcheck exited \(status):\n\(output)")
         #expect(report["engine"]?["name"] == .string(engineName))
-        guard case .array(let results)? = report["results"], case .array(let declared)? = report["engine"]?["features"] else {
+        guard case .array(let results)? = report["results"],
+              case .array(let declared)? = report["engine"]?["features"] else {
             Issue.record("the report has no results or no engine features:\n\(output)")
             return
         }
@@ -63,7 +65,8 @@ import StackLayout
         #expect(!features.isEmpty, "the template declares no feature")
         var statuses: [String: String] = [:]
         for result in results {
-            guard case .string(let property)? = result["property"], case .string(let status)? = result["status"] else { continue }
+            guard case .string(let property)? = result["property"],
+                  case .string(let status)? = result["status"] else { continue }
             statuses[property] = status
             #expect(!["FAIL", "ERROR", "TIMEOUT", "CRASH", "NOTRUN"].contains(status),
                     "\(property): \(status): \(result["message"]?.compactText ?? "")")
@@ -72,7 +75,8 @@ import StackLayout
         let covered = Catalogue.all.filter { !$0.features.isEmpty && features.isSuperset(of: $0.features) }
         #expect(covered.count >= 10, "only \(covered.map(\.id)) are covered by the declared features")
         for property in covered {
-            #expect(statuses[property.id] == "PASS", "\(property.id) needs \(property.features) and was \(statuses[property.id] ?? "absent")")
+            #expect(statuses[property.id] == "PASS",
+                    "\(property.id) needs \(property.features) and was \(statuses[property.id] ?? "absent")")
         }
     }
 

@@ -318,8 +318,9 @@ function finish(scenario, width, height, frames) {
 const log = (text) => console.error(`${ENGINE_NAME}: ${text}`);
 
 /**
- * One JSON object per line on standard output. Node writes to a pipe asynchronously but in order, and the suite
- * waits for each answer before it sends the next request, so nothing more is needed.
+ * One JSON object per line on standard output. Node writes to a pipe synchronously on Linux and asynchronously on
+ * macOS, in order either way; the suite waits for each answer before it sends the next request, and the process
+ * never ends with process.exit() on the normal path (which could drop a pending write), so nothing more is needed.
  */
 function send(message) {
   process.stdout.write(JSON.stringify(message) + "\n");
