@@ -69,6 +69,55 @@ function intrinsic(item, dimension) {
   return clamp(Number(value));
 }
 
+/** The request's scenario is not one this engine can read: an `error` answer that names the JSON path. */
+class InvalidScenario extends Error {}
+
+/**
+ * Checks the fields `layout` reads (SCENARIO-FORMAT.md), so that bad input gets an error naming its path instead of
+ * a silent default or a stray exception deep in the layout code. The suite sends valid scenarios; this is for the
+ * rest.
+ */
+function checkReadable(scenario) {
+  const show = (value) => JSON.stringify(value) ?? String(value);
+  const number = (value, path, minimum = null, allow = []) => {
+    if (allow.includes(value)) return;
+    if (typeof value !== "number" || !Number.isFinite(value)) {
+      throw new InvalidScenario(`${path}: expected a finite number, found ${show(value)}`);
+    }
+    if (minimum !== null && value < minimum) {
+      throw new InvalidScenario(`${path}: must be at least ${minimum}, found ${value}`);
+    }
+  };
+  const object = (value, path) => {
+    if (value === null || typeof value !== "object" || Array.isArray(value)) {
+      throw new InvalidScenario(`${path}: expected an object, found ${show(value)}`);
+    }
+    return value;
+  };
+  const container = object(scenario.container ?? {}, "layout.container");
+  for (const key of ["width", "height"]) number(container[key], `layout.container.${key}`, 0, [null, undefined]);
+  number(scenario.scale, "layout.scale", 1e-9, [null, undefined]);
+  const stack = object(scenario.stack, "layout.stack");
+  number(stack.spacing ?? 0, "layout.stack.spacing", null, ["system"]);
+  for (const [key, value] of Object.entries(object(stack.layoutMargins ?? {}, "layout.stack.layoutMargins"))) {
+    number(value, `layout.stack.layoutMargins.${key}`);
+  }
+  const items = stack.arrangedSubviews ?? [];
+  if (!Array.isArray(items)) throw new InvalidScenario("layout.stack.arrangedSubviews: expected an array");
+  items.forEach((item, n) => {
+    const path = `layout.stack.arrangedSubviews[${n}]`;
+    object(item, path);
+    if (typeof item.id !== "string" || item.id === "") {
+      throw new InvalidScenario(`${path}.id: expected a non-empty string`);
+    }
+    const size = object(item.intrinsicContentSize ?? {}, `${path}.intrinsicContentSize`);
+    for (const key of ["width", "height"]) {
+      number(size[key], `${path}.intrinsicContentSize.${key}`, 0, [null, undefined, -1]);
+    }
+    number(item.customSpacingAfter, `${path}.customSpacingAfter`, null, [null, undefined, "system"]);
+  });
+}
+
 function checkSupported(scenario) {
   const stack = scenario.stack;
   if (!["fillEqually", "equalSpacing"].includes(stack.distribution ?? "fill")) {
@@ -204,6 +253,7 @@ function placeAlong(count, visible, lengths, gaps, constants, alongStart) {
 
 /** Lays out one scenario document (Spec/SCENARIO-FORMAT.md) and returns a layout document without baselines. */
 function layout(scenario) {
+  checkReadable(scenario);
   checkSupported(scenario);
   const stack = scenario.stack;
   const items = stack.arrangedSubviews ?? [];
@@ -364,6 +414,8 @@ function handle(line) {
   } catch (error) {
     if (error instanceof Unsupported) {
       answer(id, "unsupported", { message: error.message });
+    } else if (error instanceof InvalidScenario) {
+      answer(id, "error", { message: `invalid scenario: ${error.message}` });
     } else { // the engine's own failure: an `error` answer, never a crash
       log(`request ${id} failed: ${error?.stack ?? error}`);
       answer(id, "error", { message: `${error?.name ?? "Error"}: ${error?.message ?? error}` });

@@ -79,6 +79,48 @@ def intrinsic(item, dimension):
     return clamp(float(value))
 
 
+class InvalidScenario(Exception):
+    """The request's scenario is not one this engine can read: an `error` answer that names the JSON path."""
+
+
+def check_readable(scenario):
+    """Checks the fields `layout` reads (SCENARIO-FORMAT.md), so that bad input gets an error naming its path
+    instead of a stray exception deep in the layout code. The suite sends valid scenarios; this is for the rest."""
+    def number(value, path, minimum=None, allow=()):
+        if value in allow:
+            return
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+            raise InvalidScenario(f"{path}: expected a finite number, found {json.dumps(value)}")
+        if minimum is not None and value < minimum:
+            raise InvalidScenario(f"{path}: must be at least {minimum}, found {value}")
+
+    def obj(value, path):
+        if not isinstance(value, dict):
+            raise InvalidScenario(f"{path}: expected an object, found {json.dumps(value)}")
+        return value
+
+    container = obj(scenario.get("container") or {}, "layout.container")
+    for key in ("width", "height"):
+        number(container.get(key), f"layout.container.{key}", 0, allow=(None,))
+    number(scenario.get("scale"), "layout.scale", 1e-9, allow=(None,))
+    stack = obj(scenario.get("stack"), "layout.stack")
+    number(stack.get("spacing", 0), "layout.stack.spacing", allow=("system",))
+    for key, value in obj(stack.get("layoutMargins") or {}, "layout.stack.layoutMargins").items():
+        number(value, f"layout.stack.layoutMargins.{key}")
+    items = stack.get("arrangedSubviews", [])
+    if not isinstance(items, list):
+        raise InvalidScenario("layout.stack.arrangedSubviews: expected an array")
+    for n, item in enumerate(items):
+        path = f"layout.stack.arrangedSubviews[{n}]"
+        obj(item, path)
+        if not isinstance(item.get("id"), str) or not item["id"]:
+            raise InvalidScenario(f"{path}.id: expected a non-empty string")
+        size = obj(item.get("intrinsicContentSize") or {}, f"{path}.intrinsicContentSize")
+        for key in ("width", "height"):
+            number(size.get(key), f"{path}.intrinsicContentSize.{key}", 0, allow=(None, -1))
+        number(item.get("customSpacingAfter"), f"{path}.customSpacingAfter", allow=(None, "system"))
+
+
 def check_supported(scenario):
     stack = scenario["stack"]
     if stack.get("distribution", "fill") not in ("fillEqually", "equalSpacing"):
@@ -192,6 +234,7 @@ def place_along(count, visible, lengths, gaps, constants, along_start):
 
 def layout(scenario):
     """Lays out one scenario document (Spec/SCENARIO-FORMAT.md) and returns a layout document without baselines."""
+    check_readable(scenario)
     check_supported(scenario)
     stack = scenario["stack"]
     items = stack.get("arrangedSubviews", [])
@@ -347,6 +390,8 @@ def handle(line):
         answer(request_id, "result", layout(scenario))
     except Unsupported as why:
         answer(request_id, "unsupported", {"message": str(why)})
+    except InvalidScenario as why:
+        answer(request_id, "error", {"message": f"invalid scenario: {why}"})
     except Exception as error:  # the engine's own failure: an `error` answer, never a crash
         log(f"request {request_id} failed: {error!r}")
         answer(request_id, "error", {"message": f"{type(error).__name__}: {error}"})
