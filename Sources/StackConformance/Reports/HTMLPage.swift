@@ -9,8 +9,8 @@ import StackLayout
 /// repository would only work where the page sits beside a checkout. Everything is readable with scripts off
 /// (collapsible parts are `<details>`); the script only adds copy buttons and expand/collapse-all.
 enum HTMLPage {
-    /// `s` for HTML text and attribute values. Control characters other than tab and line breaks (which an engine's
-    /// standard error may hold) become U+FFFD.
+    /// `s` for HTML (and SVG, XML) text and attribute values. Control characters other than tab and line breaks
+    /// (which an engine's standard error may hold) become U+FFFD.
     static func escape(_ s: String) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)

@@ -206,19 +206,6 @@ public enum LayoutPicture {
 
     static func number(_ v: Double) -> String { formatNumber((v * 100).rounded() / 100) }
 
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for c in s {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                if let a = c.asciiValue, a < 0x20, a != 0x09, a != 0x0A, a != 0x0D { out += "?" } else { out.append(c) }
-            }
-        }
-        return out
-    }
+    /// Text for the SVG's text and attribute values (XML needs the same escaping as HTML).
+    static func escape(_ s: String) -> String { HTMLPage.escape(s) }
 }
