@@ -6,6 +6,7 @@ import StackLayout
 /// that did not pass links to that engine's message and picture further down (plain anchors: the page works with
 /// scripts off and prints).
 extension HTMLReport {
+    /// One page comparing `reports` (one column each, in the order given), self-contained like `render(_:)`.
     public static func grid(_ reports: [ConformanceReport]) -> String {
         let e = HTMLPage.escape
         let columns = reports.enumerated().map { (index: $0.offset, report: $0.element, builtIn: HTMLPage.isBuiltIn($0.element)) }

@@ -1,7 +1,7 @@
 import PropertyCheck
 import StackLayout
 
-/// The machine-readable report, `stackcheck.report/1` (ENGINE-PROTOCOL.md, "Results"), written with the project's
+/// The machine-readable report, `stackcheck.report/2` (ENGINE-PROTOCOL.md, "Results"), written with the project's
 /// own serializer so it is byte-stable for the same run.
 public enum JSONReport {
     /// The `format` of the report document.
@@ -96,7 +96,6 @@ public enum MarkdownReport {
                 if let s = c.scenario { out += ["", "Scenario:", "", "```json", s.jsonString(pretty: true), "```"] }
                 if let a = c.actual { out += ["", "Engine layout:", "", "```json", a.jsonString(pretty: true), "```"] }
                 if let ref = c.reference { out += ["", "Reference layout:", "", "```json", ref.jsonString(pretty: true), "```"] }
-                if c.replay.hasPrefix(ReplayToken.prefix) { out += ["", "Replay: `stackcheck replay \(c.replay)`"] }
             }
             if let e = r.standardError, !e.text.isEmpty {
                 out += ["", "Engine standard error, request \(e.request) (\(e.during)):", "", "```", e.text, "```"]

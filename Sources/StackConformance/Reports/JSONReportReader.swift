@@ -11,6 +11,7 @@ extension ConformanceReport {
     /// The formats this reader accepts, newest first.
     public static let readableFormats = [JSONReport.formatIdentifier, "stackcheck.report/1"]
 
+    /// Reads a JSON report of one of `readableFormats`; an error names the JSON path and the reason.
     public init(json text: String) throws(ScenarioError) {
         let v: JSONValue
         do { v = try JSONParser.parse(text) } catch { throw ScenarioError(path: "", reason: "\(error)") }
