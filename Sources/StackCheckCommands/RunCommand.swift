@@ -35,7 +35,8 @@ enum RunCommand {
             .init(name: "regressions", valueName: "dir", help: "Regression directory (default: Fixtures/regressions)"),
             .init(name: "fixtures", valueName: "dir", help: "Check these golden fixtures first (default without --property: Fixtures/golden, else the built-in copy)"),
         ],
-        flags: [.init(name: "verbose", help: "Also explain each SKIP.")])
+        flags: [.init(name: "verbose", help: "Also explain each SKIP, and list every golden fixture that did not pass."),
+                .init(name: "no-presentable", help: "Skip the search for a presentable counterexample after a FAIL (at most 300 more requests each)")])
 
     /// Reads `run`'s arguments and the files they name (expectations, golden fixtures, regressions).
     static func request(_ args: ParsedArguments, console: Console) throws(ExitEarly) -> Request {
@@ -98,6 +99,7 @@ enum RunCommand {
             do { fixtures = try BuiltInGoldenFixtures.entries() } catch { throw inputError("\(error)") }
         }
         if options.shard.index != 1 { fixtures = [] }
+        options.searchesPresentable = !args.flag("no-presentable")
         do {
             options.regressionsDirectory = args.value("regressions") ?? options.regressionsDirectory
             options.regressions = try RegressionStore.load(directory: options.regressionsDirectory)

@@ -125,5 +125,12 @@ import Testing
         #expect(!LayoutComparison.differences(actual: actual, expected: reference, tolerance: 0.001).isEmpty)
         // The replay token is still the minimal case's.
         #expect(string(result["counterexample"]?["replay"])?.hasPrefix("pc2_") == true)
+        // --no-presentable spares the engine the search: the same minimal case, no presentable one.
+        let bare = try temporaryFile("presentable-off.json", "")
+        _ = await runTool(["run", "--engine-command", BuildProducts.command("fake-engine", "shifted"), "--no-presentable",
+                           "--property", "alignment.leading", "--cases", "50", "--json", bare])
+        let off = try #require(results(try json(bare)).first)
+        #expect(off["counterexample"]?["presentable"] == nil)
+        #expect(off["counterexample"]?["scenario"] == result["counterexample"]?["scenario"])
     }
 }
