@@ -4,13 +4,14 @@ import StackLayout
 /// The lengths of a scenario drawn again as a designer would draw them, keeping everything else: for the
 /// presentable counterexample (`PresentableSearch`).
 ///
-/// The structure of the minimal case is what makes it fail (axes, distributions, alignments, hidden views,
-/// priorities, nesting, the scale); its lengths are what make it unreadable (the shrinker takes them to 0 and 1). So
+/// The structure of the minimal case is what makes it fail (axes, distributions, alignments, priorities, nesting, the
+/// scale); its lengths are what make it unreadable (the shrinker takes them to 0 and 1). So
 /// the structure is kept and every length is drawn from a multiple of 2 or 4 points, each generator shrinking towards
 /// a designer's default (spacing and margins 8; the first view 40 × 30, the next ones of other sizes, so that views
 /// that differ are told apart at a glance and a failure that depends on sizes shows large): PropertyCheck's shrinker
-/// then leaves only the deviations the failure needs. A dimension without an intrinsic size is given one first (the
-/// choice shrinks towards having one) and keeps none only when the failure needs that: such a view is usually 0 long.
+/// then leaves only the deviations the failure needs. Two things the minimal case has are undone first and kept only
+/// where the failure needs them, because they leave nothing to see: a dimension without an intrinsic size (such a
+/// view is usually 0 long) is given one, and a hidden view is shown.
 ///
 /// Each length may also take a small offset (1, ½, ¼, ¾, ⅓ or ⅔ pt, shrinking towards none), because many real bugs
 /// only show on odd or fractional lengths: an integer division when centring, rounding at each step, pixel rounding.
@@ -63,6 +64,9 @@ enum DesignerValues {
         for i in result.arrangedSubviews.indices {
             var item = result.arrangedSubviews[i]
             item.customSpacingAfter = try spacing(like: item.customSpacingAfter, tc)
+            // A hidden view is shown first (the choice shrinks towards showing it) and stays hidden only where the
+            // failure needs it: a stack whose views are all hidden draws nothing to look at.
+            if item.isHidden { item.isHidden = try tc.choice(1) == 1 }
             switch item.content {
             case .view(var leaf):
                 let size = leaf.intrinsicContentSize

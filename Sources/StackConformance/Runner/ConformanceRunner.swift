@@ -76,7 +76,7 @@ public enum ConformanceRunner {
                 return evaluator.counterexample(scenario, replay: token.encoded, cutShort: report.counterexample?.shrink.cutShort ?? false)
             }
             if r.status == .fail, let c = r.counterexample, let minimal = c.scenario {
-                if PresentableSearch.isPresentable(minimal, reference: c.reference) {
+                if PresentableSearch.showsASizedView(minimal) && PresentableSearch.isPresentable(minimal, reference: c.reference) {
                     r.counterexample?.presentable = PresentableCase(scenario: minimal, actual: c.actual, reference: c.reference)
                 } else if options.searchesPresentable {
                     let search = PresentableSearch(evaluator: evaluator, check: check, propertyID: property.id, seed: options.seed)

@@ -13,8 +13,13 @@ import StackLayout
 ///
 /// A case is presentable when (`isPresentable`): it has no more arranged items than the minimal case (the structure
 /// is kept, so it has as many); every visible leaf with an intrinsic size in some dimension is at least
-/// `minimumSide` points on each side in the reference layout; and no two ids drawn inside views overlap in the
-/// picture (`LayoutPicture.labelsOverlap`).
+/// `minimumSide` points on each side in the reference layout, and where there are visible leaves one at least has an
+/// intrinsic size (a case whose visible views are all points is not one to look at); and no two ids drawn inside
+/// views overlap in the picture (`LayoutPicture.labelsOverlap`).
+///
+/// The runner takes the minimal case as its own presentable case, without a search, when it meets this and has a
+/// visible view with an intrinsic size (`showsASizedView`); a minimal case whose views are all hidden is searched
+/// from too, so that the hidden views get sizes and are shown where the failure allows.
 struct PresentableSearch {
     static let minimumSide = 8.0
     /// Requests to the engine under test, at most, per failure (a case costs one request, a metamorphic one a few).
@@ -59,20 +64,31 @@ struct PresentableSearch {
                                reference: ReferenceEngine().layoutOrNil(scenario))
     }
 
+    /// Whether some visible leaf of `scenario` has an intrinsic size.
+    static func showsASizedView(_ scenario: Scenario) -> Bool {
+        var found = false
+        scenario.stack.forEachVisibleLeaf { _, leaf in if leaf.intrinsicContentSize != .none { found = true } }
+        return found
+    }
+
     /// Whether `scenario`, laid out by the reference as `reference`, is one a person can look at (see the type's doc).
     static func isPresentable(_ scenario: Scenario, reference: Layout?) -> Bool {
         guard let reference else { return false }
         var frames: [String: Frame] = [:]
         for (id, frame) in zip(reference.frameIDs, reference.frameValues) { frames[id] = frame }
-        var visibleLeavesBigEnough = true
+        var visibleLeavesBigEnough = true, visibleLeaves = 0, sized = 0
         scenario.stack.forEachVisibleLeaf { item, leaf in
+            visibleLeaves += 1
             guard leaf.intrinsicContentSize.width != nil || leaf.intrinsicContentSize.height != nil else { return }
+            sized += 1
             guard let f = frames[item.id], f.width >= minimumSide, f.height >= minimumSide else {
                 visibleLeavesBigEnough = false
                 return
             }
         }
-        return visibleLeavesBigEnough && !LayoutPicture.labelsOverlap(scenario, reference)
+        // Not vacuously: where there are visible views, one at least has a size to see. (A failure that needs all
+        // its views hidden has none: no more views than the minimal case means no visible one can be added.)
+        return visibleLeavesBigEnough && (visibleLeaves == 0 || sized > 0) && !LayoutPicture.labelsOverlap(scenario, reference)
     }
 }
 
