@@ -32,7 +32,7 @@ extension Shrinker {
                     guard s.start < c.count, ends[Int(k) - 1] <= c.count, prefix < c.count, c[prefix] >= k else { return false }
                     c.removeSubrange(s.start..<ends[Int(k) - 1])
                     c[prefix] -= k
-                    return await self.consider(c)
+                    return await self.consider(c, shorter: true)
                 }
                 if byCount > 0 { continue }
             }
@@ -50,7 +50,7 @@ extension Shrinker {
                 var c = best
                 c.removeSubrange(s.start..<s.end)
                 c[prefix] -= 1
-                if await consider(c) { continue }
+                if await consider(c, shorter: true) { continue }
             }
             i += 1
         }
@@ -352,7 +352,7 @@ extension Shrinker {
                     c.removeSubrange(i..<(i + k))
                     if await !consider(c), i > 0, c[i - 1] > 0 {
                         c[i - 1] -= 1
-                        await consider(c)
+                        await consider(c, shorter: true)
                     }
                 }
                 i -= 1

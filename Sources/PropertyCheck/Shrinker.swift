@@ -25,8 +25,9 @@ public struct ShrinkResult: Sendable {
     public var message: String
     /// Test calls made (cache hits and candidates that would not be smaller excluded).
     public var calls: Int
-    /// Of those, the calls that reached the property's body: the generator made a value (no overrun, no rejection
-    /// by a filter). Set by the runner; the shrinking challenge's measure ("property calls after the first failure").
+    /// The calls that reached the property's body after the first failure: the shrinker's calls in which the generator
+    /// made a value (no overrun, no rejection by a filter), plus the runner's final replay of the result. Set by the
+    /// runner; the shrinking challenge's measure, counted as Hypothesis counts it (the final replay included).
     public var propertyCalls: Int = 0
     /// Accepted improvements.
     public var steps: Int
@@ -84,8 +85,14 @@ public final class Shrinker {
 
     /// Runs a candidate; true when it fails (is interesting) and becomes the best: the shrinker only accepts a strictly
     /// shortlex-smaller sequence, so a candidate that is not smaller than the best is not even run.
+    ///
+    /// `shorter` (deletions that also decrement the choice before what they delete, guessing it is a length prefix):
+    /// accept only a run that consumed fewer choices than the best. Such a candidate's replay can read zeros past its
+    /// end back up to the old length and still be smaller, through the decrement alone: accepted, it lets a pass meant
+    /// to shorten walk a value (a tree node's, which is no length at all) down one unit per call, which is how a heap
+    /// spent its call budget. Lowering values is the value passes' job, which they do by bisection.
     @discardableResult
-    func consider(_ candidate: [UInt64]) async -> Bool {
+    func consider(_ candidate: [UInt64], shorter: Bool = false) async -> Bool {
         if stopped || !shortlexPrecedes(candidate, best) { return false }
         guard seen.insert(candidate).inserted else { return false }
         // A candidate whose run is already known (it starts with the choices a past run consumed) needs no call.
@@ -104,7 +111,7 @@ public final class Shrinker {
         guard case .interesting(let used, let spans, let msg) = outcome else { return false }
         // A replay that runs past a short candidate reads zeros, so the choices used can be longer than the
         // candidate and not smaller than the best: that is no progress, and counting it as such would loop.
-        guard shortlexPrecedes(used, best) else { return false }
+        guard shortlexPrecedes(used, best), !shorter || used.count < best.count else { return false }
         best = used
         bestSpans = spans
         bestForced = Set(forcedHere)
