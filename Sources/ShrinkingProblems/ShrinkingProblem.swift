@@ -11,8 +11,9 @@ public struct ShrinkingProblem: Sendable {
         public var minimal: Bool
         /// Whether the shrunk value has the known minimum's size (elements, nodes), whatever its values.
         public var minimalSize: Bool
-        /// Property calls made while shrinking: calls of the property's body after the first failing call (candidates
-        /// the generator could not turn into a value, and cache hits, call nothing).
+        /// Property calls after the first failing call, as Hypothesis counts them: the shrinker's calls of the
+        /// property's body and the final replay of the result (candidates the generator could not turn into a value,
+        /// and cache hits, call nothing).
         public var calls: Int
         /// Seconds spent shrinking.
         public var seconds: Double
