@@ -38,7 +38,8 @@ public struct ShrinkResult: Sendable {
 
 /// Shrinks a failing choice sequence to a shortlex-minimal one (minithesis's passes plus Hypothesis's span passes),
 /// bounded by a cap on test calls (deterministic) and optionally a wall-clock safety stop. The passes live in
-/// `ShrinkPasses.swift`; this file holds the state, the candidate test and the scheduling.
+/// `DeletionPasses.swift`, `ValuePasses.swift` and `OrderPasses.swift`, the structure they read in
+/// `SpanStructure.swift`; this file holds the state, the candidate test and the scheduling.
 public final class Shrinker {
     public typealias Test = ([UInt64]) async -> Outcome
     /// The choices the last test consumed, when the caller can tell (the runner can; a bare `Test` cannot).
@@ -57,6 +58,8 @@ public final class Shrinker {
     /// in order and stops, so any candidate that starts with a consumed sequence — or is a prefix of one whose
     /// remaining choices are all 0, which a replay reads past its end — repeats that run exactly.
     private var known = ChoiceTrie()
+    /// The structure of `bestSpans` (`SpanStructure`), computed once per accepted improvement.
+    var structureCache: (steps: Int, structure: SpanStructure)?
     private(set) var calls = 0
     private(set) var steps = 0
     private(set) var stopped = false
@@ -278,31 +281,6 @@ public final class Shrinker {
             let mid = lo + (hi - lo) / 2
             if await works(mid) { hi = mid } else { lo = mid }
         }
-    }
-
-    /// Spans grouped by parent (nil parent = top level), each group in sequence order.
-    func siblingGroups() -> [[Int]] {
-        var groups: [[Int]] = Array(repeating: [], count: bestSpans.count + 1)
-        for (i, s) in bestSpans.enumerated() {
-            groups[s.parent.map { $0 + 1 } ?? 0].append(i)
-        }
-        return groups.filter { $0.count > 1 }
-    }
-
-    /// The start of the run of adjacent spans with the same label and parent that ends with span `i`.
-    func runStart(of i: Int) -> Int {
-        var start = bestSpans[i].start
-        var moved = true
-        while moved {
-            moved = false
-            for other in bestSpans where other.end == start && other.start < start
-                && other.label == bestSpans[i].label && other.parent == bestSpans[i].parent {
-                start = other.start
-                moved = true
-                break
-            }
-        }
-        return start
     }
 }
 
