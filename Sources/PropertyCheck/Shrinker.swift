@@ -104,6 +104,13 @@ public final class Shrinker {
         if let deadline, ContinuousClock.now >= deadline { stopped = true; stoppedByTime = true; return false }
         calls += 1
         let outcome = await test(candidate)
+        // A smaller failure turned down only for not being shorter is forgotten (not cached, not known), so a value
+        // pass that proposes it later runs it again and takes it: that is one call, where caching it would have
+        // left a smaller failure out of reach (`0 / (0 / 1)` stuck one step from `0 / (0 + 0)`).
+        if shorter, case .interesting(let used, _, _) = outcome, shortlexPrecedes(used, best), used.count >= best.count {
+            seen.remove(candidate)
+            return false
+        }
         var forcedHere: [Int] = []
         if let (used, forced) = lastConsumed() {
             known.insert(used, forced: forced)
@@ -323,4 +330,5 @@ struct ChoiceTrie {
         return true
     }
 }
+
 

@@ -95,8 +95,11 @@ extension Shrinker {
         while i >= 0 && !stopped {
             // Not a list's "more?" flag: lowering it ends the list there, which `deleteSpans` probes already.
             if i < best.count, best[i] > 0, !isListFlag(i) {
-                for k in [1, 2, 4, 8] where i + k < best.count + 1 && !stopped {
-                    guard i < best.count, best[i] > 0 else { break }
+                // Near the end, the last k is cut to the choices left (a `/` node at the end of the sequence still
+                // gets all its operands zeroed); a repeated candidate costs no call.
+                for k in [1, 2, 4, 8] where !stopped {
+                    guard i < best.count, best[i] > 0, i + 1 < best.count else { break }
+                    let k = Swift.min(k, best.count - 1 - i)
                     var c = best
                     c[i] -= 1
                     for j in (i + 1)..<min(c.count, i + 1 + k) { c[j] = 0 }
@@ -160,3 +163,4 @@ extension Shrinker {
         }
     }
 }
+
