@@ -62,6 +62,23 @@ extension Shrinker {
         }
     }
 
+    /// Delete values a hand-written generator drew after a choice of its own (`flaggedValueEnds`): the choice and
+    /// the value together, with as many such pairs right after them as still fail (probing 1, 2, 4, …). A list
+    /// written as a loop over `tc.weighted` has no element spans for `deleteSpans`; this is its element deletion.
+    func deleteFlaggedValues() async {
+        var p = 0
+        while p < best.count && !stopped {
+            let ends = flaggedValueEnds(from: p)
+            let deleted = ends.isEmpty ? 0 : await findLargest(limit: UInt64(ends.count)) { k in
+                var c = self.best
+                guard ends[Int(k) - 1] <= c.count else { return false }
+                c.removeSubrange(p..<ends[Int(k) - 1])
+                return await self.consider(c)
+            }
+            if deleted == 0 { p += 1 }
+        }
+    }
+
     /// Join two adjacent elements of a list whose contents are lists themselves: delete the first inner list's final
     /// "no more" flag and the second element's "more?" flag, so the first inner list runs on into the second's
     /// elements (`[[a, b], [c]]` → `[[a, b, c]]`). Shorter by two choices, and a list of lists that becomes one list

@@ -143,6 +143,7 @@ public final class Shrinker {
     static func passes() -> [Pass] {
         [
             Pass(name: "deleteSpans", expensive: false) { await $0.deleteSpans() },
+            Pass(name: "deleteFlaggedValues", expensive: false) { await $0.deleteFlaggedValues() },
             Pass(name: "deleteIndex", expensive: false) { await $0.deleteAndShift(indicesOnly: true) },
             Pass(name: "joinSiblingLists", expensive: false) { await $0.joinSiblingLists() },
             Pass(name: "lowerChoices", expensive: false) { await $0.lowerChoices() },

@@ -16,6 +16,8 @@ struct SpanStructure {
     /// Whether each choice lies directly inside a composite span (one with spans inside it) and inside none of its
     /// children: a branch, a list's or a node's "more?"/"present?" choice, drawn by a generator between its values.
     let isStructural: [Bool]
+    /// For each choice, the innermost span holding it (nil outside every span).
+    let owner: [Int?]
 
     init(_ spans: [Span], _ choices: [UInt64]) {
         let n = spans.count
@@ -56,6 +58,11 @@ struct SpanStructure {
         }
         // Spans nest, and a parent precedes its children, so a child's pass above clears what its parent set.
         isStructural = structural
+        var owner = [Int?](repeating: nil, count: choices.count)
+        for (k, s) in spans.enumerated() where s.end <= choices.count {
+            for c in s.start..<s.end { owner[c] = k }   // later spans are nested deeper or start later
+        }
+        self.owner = owner
     }
 }
 
@@ -124,12 +131,25 @@ extension Shrinker {
     func isListFlag(_ i: Int) -> Bool { structure.flags.contains(i) }
 
     /// For each choice, the index of the innermost span holding it (nil outside every span).
-    func innermostSpans() -> [Int?] {
-        var inner = [Int?](repeating: nil, count: best.count)
-        for (k, s) in bestSpans.enumerated() where s.end <= best.count {
-            for c in s.start..<s.end { inner[c] = k }   // later spans are nested deeper or start later
+    func innermostSpans() -> [Int?] { structure.owner }
+
+    /// The ends of the values a hand-written generator drew each after a choice of its own, from position `p` on:
+    /// a structural choice of value 1 (not a list element's flag), directly followed by a span drawn inside the same
+    /// span, and after it the next such choice or one of value 0 (`while try tc.weighted(p) { xs.append(try
+    /// g.run(tc)) }`: the flag, the element, …, the final "no"; a node's "present?" choice and its value).
+    func flaggedValueEnds(from p: Int) -> [Int] {
+        let s = structure
+        var ends: [Int] = []
+        var q = p
+        while q + 1 < best.count, s.isStructural[q], best[q] == 1, !s.flags.contains(q) {
+            let siblings = s.children[s.owner[q] ?? bestSpans.count]
+            guard let v = siblings.first(where: { bestSpans[$0].start == q + 1 }), bestSpans[v].end > q + 1 else { break }
+            let end = bestSpans[v].end
+            guard end < best.count, s.isStructural[end], best[end] <= 1, s.owner[end] == s.owner[q] else { break }
+            ends.append(end)
+            q = end
         }
-        return inner
+        return ends
     }
 
     /// Whether span `outer` holds a non-empty list whose final flag is at `index`: an element inside it ends just
