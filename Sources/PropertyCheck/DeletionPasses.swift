@@ -82,7 +82,9 @@ extension Shrinker {
     /// Join two adjacent elements of a list whose contents are lists themselves: delete the first inner list's final
     /// "no more" flag and the second element's "more?" flag, so the first inner list runs on into the second's
     /// elements (`[[a, b], [c]]` → `[[a, b, c]]`). Shorter by two choices, and a list of lists that becomes one list
-    /// gives the other passes fewer distinct candidates.
+    /// gives the other passes fewer distinct candidates. Two adjacent items of a fixed-length list (no flags of their
+    /// own) whose values are lists are joined by deleting the first one's final flag and lowering the count before
+    /// the run by one (`n = 2, [a, b], [c]` → `n = 1, [a, b, c]`).
     func joinSiblingLists() async {
         var r = 0
         while !stopped {
@@ -92,6 +94,16 @@ extension Shrinker {
             var joined = false
             for k in 0..<(run.count - 1) where !stopped {
                 let a = bestSpans[run[k]], b = bestSpans[run[k + 1]]
+                let prefix = bestSpans[run[0]].start - 1
+                if !structure.isElement[run[k]], !structure.isElement[run[k + 1]], a.end == b.start, b.end <= best.count,
+                   prefix >= 0, best[prefix] > 0, best[a.end - 1] == 0,
+                   innerListEnds(at: a.end - 1, within: run[k]), innerListStarts(at: b.start, within: run[k + 1]) {
+                    var c = best
+                    c.remove(at: a.end - 1)
+                    c[prefix] -= 1
+                    if await consider(c, shorter: true) { joined = true; break }
+                    continue
+                }
                 guard structure.isElement[run[k]], structure.isElement[run[k + 1]], a.end == b.start, b.end <= best.count,
                       best[a.end - 1] == 0, best[b.start] == 1,
                       innerListEnds(at: a.end - 1, within: run[k]), innerListStarts(at: b.start + 1, within: run[k + 1])

@@ -156,7 +156,7 @@ extension Shrinker {
     /// before `index`.
     func innerListEnds(at index: Int, within outer: Int) -> Bool {
         bestSpans.indices.contains { i in
-            i > outer && structure.isElement[i] && bestSpans[i].end == index && bestSpans[i].start > bestSpans[outer].start
+            i > outer && structure.isElement[i] && bestSpans[i].end == index && bestSpans[i].start >= bestSpans[outer].start
         }
     }
 
