@@ -254,7 +254,10 @@ public final class Shrinker {
         // only to be non-zero.
         let triedOne = value > 2
         if triedOne, await works(1) { return }
-        guard await works(value - 1) else {
+        var hi: UInt64
+        if await works(value - 1) {
+            hi = value - 1
+        } else {
             // One lower with a carry into the next choice (small values): for a magnitude followed by its sign, the
             // value just before it in the order 0, 1, −1, 2, −2, … (2 → −1 is (2, 0) → (1, 1)).
             if value <= 16, indices.count == 1, let i = indices.first, i + 1 < best.count, best[i + 1] == 0 {
@@ -263,17 +266,17 @@ public final class Shrinker {
                 c[i + 1] = 1
                 if await consider(c) { return }
             }
-            // Not even one lower: small values may still go lower past a gap (|x − y| ≠ 1 goes from y = x + 1 to
-            // y = x − 1), so try the few values below, smallest first.
-            if value <= 16 && value >= 4 {
-                for v in 2...(value - 2) where !stopped { if await works(v) { return } }
-            }
-            return
+            // Not even one lower: a small value may still go lower past a gap of one (|x − y| ≠ 1 goes from
+            // y = x + 1 to y = x − 1). Two lower is tried; only if it fails too does the value stay, so proving a
+            // value minimal costs one call here, not one per value below it. Below a working two-lower, the search
+            // goes on as below a working one-lower.
+            guard value <= 16, value >= 4, await works(value - 2) else { return }
+            hi = value - 2
         }
         // The smallest working value lies in (lo, hi]. Probe from both ends with doubling steps — from below
         // (lo + 1, 2, 4, …) and from above (hi − 1, 2, 4, …) in turn — so a value that can drop far and one that can
         // barely move both cost about twice the logarithm of the distance, then binary-search the bracket.
-        var lo: UInt64 = triedOne ? 1 : 0, hi = value - 1
+        var lo: UInt64 = triedOne ? 1 : 0
         var up: UInt64 = 1, down: UInt64 = 1
         while hi - lo > 1 && !stopped {
             let a = lo + Swift.min(up, hi - lo - 1)
