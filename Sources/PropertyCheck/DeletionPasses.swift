@@ -63,8 +63,9 @@ extension Shrinker {
     }
 
     /// Delete values a hand-written generator drew after a choice of its own (`flaggedValueEnds`): the choice and
-    /// the value together, with as many such pairs right after them as still fail (probing 1, 2, 4, …). A list
-    /// written as a loop over `tc.weighted` has no element spans for `deleteSpans`; this is its element deletion.
+    /// the value together, with as many such pairs right after them as still fail (probing 1, 2, 4, …), else one
+    /// pair with the "no" after it. A list written as a loop over `tc.weighted` has no element spans for
+    /// `deleteSpans`; this is its element deletion, and a tree drawn the same way loses nodes by it.
     func deleteFlaggedValues() async {
         var p = 0
         while p < best.count && !stopped {
@@ -75,7 +76,32 @@ extension Shrinker {
                 c.removeSubrange(p..<ends[Int(k) - 1])
                 return await self.consider(c)
             }
-            if deleted == 0 { p += 1 }
+            if deleted > 0 { continue }
+            // The value together with the "no" right after it: a node whose left child is empty replaced by its
+            // right child (`(v, None, r)` → `r`, when the generator draws a "present?" choice per node).
+            if let end = ends.first, end < best.count, best[end] == 0 {
+                var c = best
+                c.removeSubrange(p...end)
+                if await consider(c) { continue }
+            }
+            p += 1
+        }
+    }
+
+    /// Delete 1 to 4 choices starting at a structural choice (a branch or a "present?" choice a generator drew
+    /// between its values, not a list's flag): a hand-written recursive generator has no spans for its nodes, so a
+    /// node replaced by a child is a block of its own choices deleted (`(v, None, r)` with a sign before `None`).
+    func deleteStructuralBlocks() async {
+        var p = best.count - 1
+        while p >= 0 && !stopped {
+            if p < best.count, structure.isStructural[p], !isListFlag(p) {
+                for k in 1...4 where p + k <= best.count && !stopped {
+                    var c = best
+                    c.removeSubrange(p..<(p + k))
+                    if await consider(c) { break }
+                }
+            }
+            p -= 1
         }
     }
 
