@@ -15,6 +15,8 @@ public struct ShrinkingProblem: Sendable {
         /// property's body and the final replay of the result (candidates the generator could not turn into a value,
         /// and cache hits, call nothing).
         public var calls: Int
+        /// Whether the shrink call budget (or a time limit) stopped shrinking before a fixed point.
+        public var cutShort: Bool = false
         /// Seconds spent shrinking.
         public var seconds: Double
         /// Cases run until the first failure (the failing one included).
@@ -42,7 +44,8 @@ public struct ShrinkingProblem: Sendable {
             guard let c = report.counterexample else { return nil }
             let value = PropertyRunner.value(of: c.token, generator)
             return Outcome(minimal: value.map(isMinimal) ?? false, minimalSize: value.map { size($0) == minimalSize } ?? false,
-                           calls: c.shrink.propertyCalls, seconds: c.seconds, cases: report.cases, shrunk: c.shrunk)
+                           calls: c.shrink.propertyCalls, cutShort: c.shrink.cutShort, seconds: c.seconds,
+                           cases: report.cases, shrunk: c.shrunk)
         }
     }
 
