@@ -79,8 +79,27 @@ extension Shrinker {
     func siblingGroups() -> [[Int]] { structure.children.filter { $0.count > 1 } }
 
     /// Whether two spans are alike enough to be items of one run (one list's elements, one fixed-length array's
-    /// items): both list elements, or neither.
-    func alike(_ a: Int, _ b: Int) -> Bool { structure.isElement[a] == structure.isElement[b] }
+    /// items): named alike by their generator (equal labels: two values it names differently, a view's "width" and
+    /// "height", are not items of one list; which names they are does not matter, and unnamed spans are all alike),
+    /// and both list elements, or neither and of one shape — single values of as many choices (two integers of one
+    /// range), or composite values (spans inside) whose first choice is drawn between values in both or neither; a
+    /// single value of zeros only (an empty inner list) is alike a composite one. Shape is what keeps a count out of the run of items after it (a stack's views after
+    /// its distribution, alignment, spacing and count, all siblings): deleting items with the count lowered needs
+    /// the choice just before the first item.
+    func alike(_ a: Int, _ b: Int) -> Bool {
+        if bestSpans[a].label != bestSpans[b].label { return false }
+        let s = structure
+        guard s.isElement[a] == s.isElement[b] else { return false }
+        if s.isElement[a] { return true }
+        let sa = bestSpans[a], sb = bestSpans[b]
+        if s.children[a].isEmpty != s.children[b].isEmpty {
+            // A single value of zeros only is the simplest value of its generator (an empty inner list), alike any.
+            let leaf = s.children[a].isEmpty ? sa : sb
+            return leaf.end <= best.count && best[leaf.start..<leaf.end].allSatisfy { $0 == 0 }
+        }
+        if s.children[a].isEmpty { return sa.end - sa.start == sb.end - sb.start }
+        return sa.start < best.count && sb.start < best.count && s.isStructural[sa.start] == s.isStructural[sb.start]
+    }
 
     /// Runs of at least two adjacent, non-empty, alike siblings (the elements of a list, the items of an array, the
     /// components of a tuple).
