@@ -62,6 +62,15 @@ extension Shrinker {
         }
     }
 
+    /// Whether choice `i` is a single-choice value followed, up to `end`, by a span holding at least as many values
+    /// as it says (a length drawn first, then that many items).
+    func isCount(at i: Int, before end: Int) -> Bool {
+        guard i + 1 < end, end <= best.count, let o = structure.owner[i], bestSpans[o].start == i, bestSpans[o].end == i + 1,
+              let next = structure.owner[i + 1], let parent = bestSpans[next].parent ?? Optional(next) else { return false }
+        let items = structure.children[parent].filter { bestSpans[$0].start >= i + 1 && bestSpans[$0].end <= end }
+        return !items.isEmpty && UInt64(items.count) >= best[i]
+    }
+
     /// Delete values a hand-written generator drew after a choice of its own (`flaggedValueEnds`): the choice and
     /// the value together, with as many such pairs right after them as still fail (probing 1, 2, 4, …), else one
     /// pair with the "no" after it. A list written as a loop over `tc.weighted` has no element spans for
@@ -129,6 +138,19 @@ extension Shrinker {
                     c[prefix] -= 1
                     if await consider(c, shorter: true) { joined = true; break }
                     continue
+                }
+                // Two elements whose values start with a count (a single choice of its own, then the counted items):
+                // the second's flag and count deleted, its count added to the first's (`[[a], [b, c]]` drawn as
+                // `n = 1, [a]; n = 2, [b, c]` → `n = 3, [a, b, c]`).
+                if structure.isElement[run[k]], structure.isElement[run[k + 1]], a.end == b.start, b.end <= best.count,
+                   isCount(at: a.start + 1, before: a.end), isCount(at: b.start + 1, before: b.end), best[b.start + 1] > 0 {
+                    var c = best
+                    let (sum, overflow) = c[a.start + 1].addingReportingOverflow(c[b.start + 1])
+                    if !overflow {
+                        c[a.start + 1] = sum
+                        c.removeSubrange(b.start...(b.start + 1))
+                        if await consider(c) { joined = true; break }
+                    }
                 }
                 guard structure.isElement[run[k]], structure.isElement[run[k + 1]], a.end == b.start, b.end <= best.count,
                       best[a.end - 1] == 0, best[b.start] == 1,
