@@ -36,9 +36,9 @@ func runChallenge(_ encoding: String, _ problems: [ShrinkingProblem], seeds: Int
         let medianCalls = calls.isEmpty ? 0 : (calls.count % 2 == 1 ? Double(calls[calls.count / 2])
                                                : Double(calls[calls.count / 2 - 1] + calls[calls.count / 2]) / 2)
         let name = "challenge \(encoding) \(problem.name)"
-        record("propertycheck", "\(name): median shrink calls", medianCalls, "calls",
+        record("propertycheck", "\(name): median calls", medianCalls, "calls",
                note: "found \(calls.count)/\(seeds); exact \(problem.minimal) \(exact)/\(seeds); at its size \(size)/\(seeds); max \(calls.last ?? 0); at the budget \(atBudget)")
-        record("propertycheck", "\(name): median shrink time", (times.isEmpty ? 0 : times[times.count / 2]) * 1e3, "ms",
+        record("propertycheck", "\(name): median time", (times.isEmpty ? 0 : times[times.count / 2]) * 1e3, "ms",
                note: "max \(formatNumber(((times.last ?? 0) * 1e4).rounded() / 10)) ms")
     }
 }

@@ -74,7 +74,7 @@ extension Shrinker {
             while j < min(best.count, i + 9) && !stopped {
                 let a = best[i], b = best[j]
                 if a > 1 && b > 1 && (a > b ? a - b : b - a) <= 16 {
-                    _ = await findLargest(limit: min(a, b)) { k in
+                    _ = await findLargestFromBothEnds(limit: min(a, b)) { k in
                         var c = self.best
                         guard i < c.count, j < c.count else { return false }
                         c[i] = a - k
@@ -86,6 +86,33 @@ extension Shrinker {
             }
             i += 1
         }
+    }
+
+    /// The largest k in 0...limit with f(k), like `findLargest`, but probing from the top too: 1, then `limit`, then
+    /// in turn limit − 1, 2, 4, … from above and 2, 3, 5, … from below, then bisecting the bracket. A pair of large
+    /// values whose difference matters and whose size does not (two 62-bit integers that must differ by 1 to 4) goes
+    /// down nearly all the way, and the doubling from 1 alone took some 60 calls to get there.
+    func findLargestFromBothEnds(limit: UInt64, _ f: (UInt64) async -> Bool) async -> UInt64 {
+        guard limit > 0, !stopped, await f(1) else { return 0 }
+        if limit == 1 || stopped { return 1 }
+        if await f(limit) { return limit }
+        var lo: UInt64 = 1, hi = limit
+        var up: UInt64 = 1, down: UInt64 = 1
+        while hi - lo > 1 && !stopped {
+            let a = hi - Swift.min(down, hi - lo - 1)
+            if await f(a) { lo = a; break }
+            hi = a
+            down = down > UInt64.max / 2 ? down : down * 2
+            guard hi - lo > 1, !stopped else { break }
+            let b = lo + Swift.min(up, hi - lo - 1)
+            if await f(b) { lo = b } else { hi = b; break }
+            up = up > UInt64.max / 2 ? up : up * 2
+        }
+        while hi - lo > 1 && !stopped {
+            let mid = lo + (hi - lo) / 2
+            if await f(mid) { lo = mid } else { hi = mid }
+        }
+        return lo
     }
 
     /// Lower a choice by one and zero the few after it: moves a branch choice to an earlier branch together with
