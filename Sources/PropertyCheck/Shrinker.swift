@@ -146,6 +146,7 @@ public final class Shrinker {
             Pass(name: "deleteFlaggedValues", expensive: false) { await $0.deleteFlaggedValues() },
             Pass(name: "deleteIndex", expensive: false) { await $0.deleteAndShift(indicesOnly: true) },
             Pass(name: "joinSiblingLists", expensive: false) { await $0.joinSiblingLists() },
+            Pass(name: "lowerLargeNearPairs", expensive: false) { await $0.lowerNearPairs(above: 64) },
             Pass(name: "lowerChoices", expensive: false) { await $0.lowerChoices() },
             Pass(name: "lowerDuplicates", expensive: false) { await $0.lowerDuplicates() },
             Pass(name: "lowerNearPairs", expensive: false) { await $0.lowerNearPairs() },

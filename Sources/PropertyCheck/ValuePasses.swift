@@ -67,13 +67,19 @@ extension Shrinker {
     /// Lower two near-equal choices (within 16 of each other, up to 8 apart) by the same amount: values whose
     /// difference matters and whose size does not (the difference problems) shrink in one probe instead of taking
     /// turns a few units at a time.
-    func lowerNearPairs() async {
+    ///
+    /// With `above`, only unequal pairs whose smaller value exceeds it: large near values, lowered together before
+    /// each is lowered alone (alone, each can move only a few units, and finding out how few costs a bracket of
+    /// calls); small pairs wait until after the single values, where lowering them first would cost lists of small
+    /// values (deletion's) a call.
+    func lowerNearPairs(above floor: UInt64 = 1) async {
         var i = 0
         while i < best.count && !stopped {
             var j = i + 1
             while j < min(best.count, i + 9) && !stopped {
                 let a = best[i], b = best[j]
-                if a > 1 && b > 1 && (a > b ? a - b : b - a) <= 16 {
+                // Equal values are lowered together by `lowerChoices` (duplicates first) already.
+                if a > floor && b > floor && (a > b ? a - b : b - a) <= 16 && (floor == 1 || a != b) {
                     _ = await findLargestFromBothEnds(limit: min(a, b)) { k in
                         var c = self.best
                         guard i < c.count, j < c.count else { return false }
