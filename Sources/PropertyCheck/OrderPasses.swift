@@ -60,4 +60,23 @@ extension Shrinker {
             if changed { g -= 1 }
         }
     }
+    /// Move a structural 0 (an empty subtree, a branch's simplest choice) forward to an earlier structural choice
+    /// that is not 0: the mirror image of a node whose subtrees a hand-written recursive generator drew without spans
+    /// (`(v, l, None)` → `(v, None, l)`), which `exchangeSiblings` cannot see. Same length, lexicographically
+    /// smaller. Not a list's flags: moving a list's final "no" forward cuts the list, which deletion tries.
+    func moveStructuralZerosForward() async {
+        var z = best.count - 1
+        while z > 0 && !stopped {
+            if z < best.count, best[z] == 0, structure.isStructural[z], !isListFlag(z) {
+                for p in 0..<z where !stopped && z < best.count {
+                    guard best[p] > 0, structure.isStructural[p], !isListFlag(p) else { continue }
+                    var c = best
+                    c.remove(at: z)
+                    c.insert(0, at: p)
+                    if await consider(c) { break }
+                }
+            }
+            z -= 1
+        }
+    }
 }

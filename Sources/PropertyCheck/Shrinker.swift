@@ -155,6 +155,7 @@ public final class Shrinker {
             Pass(name: "deleteAndShift", expensive: true) { await $0.deleteAndShift() },
             Pass(name: "replaceSpansByDescendants", expensive: true) { await $0.replaceSpansByDescendants() },
             Pass(name: "deleteStructuralBlocks", expensive: true) { await $0.deleteStructuralBlocks() },
+            Pass(name: "moveStructuralZerosForward", expensive: true) { await $0.moveStructuralZerosForward() },
             Pass(name: "deleteChunks", expensive: true) { await $0.deleteChunks() },
             Pass(name: "lowerAndZeroFollowing", expensive: true) { await $0.lowerAndZeroFollowing() },
             Pass(name: "redistribute", expensive: true) { await $0.redistribute() },

@@ -16,8 +16,8 @@ import ShrinkingProblems
     /// The same for the second encoding (`ShrinkingProblem.secondEncoding`, written independently of the shrinker).
     /// Below the bar: binHeap, a heap drawn by a recursive function with no span per node, whose root value has a
     /// sign choice the other nodes lack and whose depth limit stops drawing "present?" choices, so a subtree moved up
-    /// reads its choices differently (21 of 100 at the minimum, 50 at its size of 4 nodes).
-    static let secondFloors: [String: (found: Int, exact: Int)] = ["binHeap": (100, 20)]
+    /// reads its choices differently (38 of 100 at the minimum, 50 at its size of 4 nodes).
+    static let secondFloors: [String: (found: Int, exact: Int)] = ["binHeap": (100, 35)]
 
     @Test(arguments: ShrinkingProblem.all.map(\.name))
     func reachesTheKnownMinimalCounterexample(_ name: String) async throws {
