@@ -17,7 +17,8 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 let asJSON = arguments.contains("--json")
 /// `--only direct,reference,solver,propertycheck,suite`: run only those groups (all by default). `--mutants` adds
-/// the cases to the first failure of each mutant to the propertycheck group; BENCH_PROBLEMS=a,b selects problems,
+/// the cases to the first failure of each mutant to the propertycheck group; BENCH_PROBLEMS=a,b selects problems (by
+/// name, in both shrinking-challenge encodings),
 /// BENCH_SEED=n runs only that seed, BENCH_CALLS=1 prints each run's shrink calls, BENCH_VERBOSE=1 non-minimal results,
 /// BENCH_MUTANT_SEEDS=N runs the mutants from seeds 0 to N − 1 (default 9).
 let only: Set<String>? = arguments.firstIndex(of: "--only").flatMap { i in
@@ -362,37 +363,11 @@ if wanted("propertycheck") {
            await casesPerSecond(Gens.int(0...1000), cases: quick ? 10_000 : 200_000), "/s")
     record("propertycheck", "scenario generator (all features): cases per second",
            await casesPerSecond(ScenarioGenerator(features: .all).scenario, cases: quick ? 500 : 5000), "/s")
-    // The shrinking challenge: per problem, over seeded runs, the runs that find a failure, that reach the
-    // known minimum exactly and at its size, and the median and maximum shrink calls (property calls after the
-    // first failing call) and time.
+    // The shrinking challenge, both encodings (Challenge.swift).
     let seeds = quick ? 10 : 100
     let challengeCases = quick ? 10_000 : 100_000
-    let verbose = Configuration.environment("BENCH_VERBOSE") != nil
-    let perSeed = Configuration.environment("BENCH_CALLS") != nil
-    let selected = Configuration.environment("BENCH_PROBLEMS").map { Set($0.split(separator: ",").map(String.init)) }
-    for problem in ShrinkingProblem.all where selected?.contains(problem.name) ?? true {
-        var calls: [Int] = []
-        var times: [Double] = []
-        var exact = 0, size = 0
-        let onlySeed = Configuration.environment("BENCH_SEED").flatMap { UInt64($0) }
-        for seed in 0..<UInt64(seeds) where onlySeed.map({ $0 == seed }) ?? true {
-            guard let outcome = await problem.run(seed, 20_000, challengeCases) else { continue }
-            calls.append(outcome.calls)
-            if perSeed { print("    seed \(seed): \(outcome.calls) calls") }
-            times.append(outcome.seconds)
-            if outcome.minimal { exact += 1 } else if verbose { print("    seed \(seed): \(outcome.shrunk) (\(outcome.calls) calls)") }
-            if outcome.minimalSize { size += 1 }
-        }
-        calls.sort()
-        times.sort()
-        let found = calls.count
-        let medianCalls = calls.isEmpty ? 0 : (calls.count % 2 == 1 ? Double(calls[calls.count / 2])
-                                               : Double(calls[calls.count / 2 - 1] + calls[calls.count / 2]) / 2)
-        record("propertycheck", "challenge \(problem.name): median shrink calls", medianCalls, "calls",
-               note: "found \(found)/\(seeds); exact \(problem.minimal) \(exact)/\(seeds); at its size \(size)/\(seeds); max \(calls.last ?? 0)")
-        record("propertycheck", "challenge \(problem.name): median shrink time", (times.isEmpty ? 0 : times[times.count / 2]) * 1e3, "ms",
-               note: "max \(formatNumber(((times.last ?? 0) * 1e4).rounded() / 10)) ms")
-    }
+    await runChallenge("first", ShrinkingProblem.all, seeds: seeds, cases: challengeCases)
+    await runChallenge("second", ShrinkingProblem.secondEncoding, seeds: seeds, cases: challengeCases)
     // Generation against the mutants: the cases to the first failure (median over seeds), no shrinking.
     if arguments.contains("--mutants") {
         // BENCH_MUTANT_SEEDS=N runs seeds 0 to N − 1 instead of 0 to 8 (a steadier median when comparing generators).

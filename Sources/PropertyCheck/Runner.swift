@@ -153,6 +153,8 @@ public enum PropertyRunner {
         let token = ReplayToken(property: property.id, context: context, choices: result.choices)
         // Replay the shrunk case once more: a case that no longer fails makes the property flaky.
         let replay = await execute(property, TestCase.replaying(result.choices))
+        // The replay is a property call after the first failure too: counted, as the shrinking challenge counts it.
+        if replay.bodyRan { result.propertyCalls += 1 }
         var finalMessage = result.message
         if case .interesting(_, _, let m) = replay.outcome {
             report.status = .failed

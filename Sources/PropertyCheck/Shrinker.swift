@@ -31,8 +31,9 @@ public struct ShrinkResult: Sendable {
     public var message: String
     /// Test calls made (cache hits and candidates that would not be smaller excluded).
     public var calls: Int
-    /// Of those, the calls that reached the property's body: the generator made a value (no overrun, no rejection
-    /// by a filter). Set by the runner; the shrinking challenge's measure ("property calls after the first failure").
+    /// The calls that reached the property's body after the first failure: the shrinker's calls in which the generator
+    /// made a value (no overrun, no rejection by a filter), plus the runner's final replay of the result. Set by the
+    /// runner; the shrinking challenge's measure, counted as Hypothesis counts it (the final replay included).
     public var propertyCalls: Int = 0
     /// Accepted improvements.
     public var steps: Int
@@ -44,7 +45,8 @@ public struct ShrinkResult: Sendable {
 
 /// Shrinks a failing choice sequence to a shortlex-minimal one (minithesis's passes plus Hypothesis's span passes),
 /// bounded by a cap on test calls (deterministic) and optionally a wall-clock safety stop. The passes live in
-/// `ShrinkPasses.swift`; this file holds the state, the candidate test and the scheduling.
+/// `DeletionPasses.swift`, `ValuePasses.swift` and `OrderPasses.swift`, the structure they read in
+/// `SpanStructure.swift`; this file holds the state, the candidate test and the scheduling.
 public final class Shrinker {
     /// Runs the property on a choice sequence and says what it did.
     public typealias Test = ([UInt64]) async -> Outcome
@@ -64,6 +66,8 @@ public final class Shrinker {
     /// in order and stops, so any candidate that starts with a consumed sequence — or is a prefix of one whose
     /// remaining choices are all 0, which a replay reads past its end — repeats that run exactly.
     private var known = ChoiceTrie()
+    /// The structure of `bestSpans` (`SpanStructure`), computed once per accepted improvement.
+    var structureCache: (steps: Int, structure: SpanStructure)?
     private(set) var calls = 0
     private(set) var steps = 0
     private(set) var stopped = false
@@ -94,8 +98,14 @@ public final class Shrinker {
 
     /// Runs a candidate; true when it fails (is interesting) and becomes the best: the shrinker only accepts a strictly
     /// shortlex-smaller sequence, so a candidate that is not smaller than the best is not even run.
+    ///
+    /// `shorter` (deletions that also decrement the choice before what they delete, guessing it is a length prefix):
+    /// accept only a run that consumed fewer choices than the best. Such a candidate's replay can read zeros past its
+    /// end back up to the old length and still be smaller, through the decrement alone: accepted, it lets a pass meant
+    /// to shorten walk a value (a tree node's, which is no length at all) down one unit per call, which is how a heap
+    /// spent its call budget. Lowering values is the value passes' job, which they do by bisection.
     @discardableResult
-    func consider(_ candidate: [UInt64]) async -> Bool {
+    func consider(_ candidate: [UInt64], shorter: Bool = false) async -> Bool {
         if stopped || !shortlexPrecedes(candidate, best) { return false }
         guard seen.insert(candidate).inserted else { return false }
         // A candidate whose run is already known (it starts with the choices a past run consumed) needs no call.
@@ -104,6 +114,13 @@ public final class Shrinker {
         if let deadline, ContinuousClock.now >= deadline { stopped = true; stoppedByTime = true; return false }
         calls += 1
         let outcome = await test(candidate)
+        // A smaller failure turned down only for not being shorter is forgotten (not cached, not known), so a value
+        // pass that proposes it later runs it again and takes it: that is one call, where caching it would have
+        // left a smaller failure out of reach (`0 / (0 / 1)` stuck one step from `0 / (0 + 0)`).
+        if shorter, case .interesting(let used, _, _) = outcome, shortlexPrecedes(used, best), used.count >= best.count {
+            seen.remove(candidate)
+            return false
+        }
         var forcedHere: [Int] = []
         if let (used, forced) = lastConsumed() {
             known.insert(used, forced: forced)
@@ -114,7 +131,7 @@ public final class Shrinker {
         guard case .interesting(let used, let spans, let msg) = outcome else { return false }
         // A replay that runs past a short candidate reads zeros, so the choices used can be longer than the
         // candidate and not smaller than the best: that is no progress, and counting it as such would loop.
-        guard shortlexPrecedes(used, best) else { return false }
+        guard shortlexPrecedes(used, best), !shorter || used.count < best.count else { return false }
         best = used
         bestSpans = spans
         bestForced = Set(forcedHere)
@@ -136,8 +153,10 @@ public final class Shrinker {
     static func passes() -> [Pass] {
         [
             Pass(name: "deleteSpans", expensive: false) { await $0.deleteSpans() },
+            Pass(name: "deleteFlaggedValues", expensive: false) { await $0.deleteFlaggedValues() },
             Pass(name: "deleteIndex", expensive: false) { await $0.deleteAndShift(indicesOnly: true) },
             Pass(name: "joinSiblingLists", expensive: false) { await $0.joinSiblingLists() },
+            Pass(name: "lowerLargeNearPairs", expensive: false) { await $0.lowerNearPairs(above: 64) },
             Pass(name: "lowerChoices", expensive: false) { await $0.lowerChoices() },
             Pass(name: "lowerDuplicates", expensive: false) { await $0.lowerDuplicates() },
             Pass(name: "lowerNearPairs", expensive: false) { await $0.lowerNearPairs() },
@@ -145,6 +164,8 @@ public final class Shrinker {
             Pass(name: "exchangeSiblings", expensive: false) { await $0.exchangeSiblings() },
             Pass(name: "deleteAndShift", expensive: true) { await $0.deleteAndShift() },
             Pass(name: "replaceSpansByDescendants", expensive: true) { await $0.replaceSpansByDescendants() },
+            Pass(name: "deleteStructuralBlocks", expensive: true) { await $0.deleteStructuralBlocks() },
+            Pass(name: "moveStructuralZerosForward", expensive: true) { await $0.moveStructuralZerosForward() },
             Pass(name: "deleteChunks", expensive: true) { await $0.deleteChunks() },
             Pass(name: "lowerAndZeroFollowing", expensive: true) { await $0.lowerAndZeroFollowing() },
             Pass(name: "redistribute", expensive: true) { await $0.redistribute() },
@@ -246,7 +267,10 @@ public final class Shrinker {
         // only to be non-zero.
         let triedOne = value > 2
         if triedOne, await works(1) { return }
-        guard await works(value - 1) else {
+        var hi: UInt64
+        if await works(value - 1) {
+            hi = value - 1
+        } else {
             // One lower with a carry into the next choice (small values): for a magnitude followed by its sign, the
             // value just before it in the order 0, 1, −1, 2, −2, … (2 → −1 is (2, 0) → (1, 1)).
             if value <= 16, indices.count == 1, let i = indices.first, i + 1 < best.count, best[i + 1] == 0 {
@@ -255,17 +279,17 @@ public final class Shrinker {
                 c[i + 1] = 1
                 if await consider(c) { return }
             }
-            // Not even one lower: small values may still go lower past a gap (|x − y| ≠ 1 goes from y = x + 1 to
-            // y = x − 1), so try the few values below, smallest first.
-            if value <= 16 && value >= 4 {
-                for v in 2...(value - 2) where !stopped { if await works(v) { return } }
-            }
-            return
+            // Not even one lower: a small value may still go lower past a gap of one (|x − y| ≠ 1 goes from
+            // y = x + 1 to y = x − 1). Two lower is tried; only if it fails too does the value stay, so proving a
+            // value minimal costs one call here, not one per value below it. Below a working two-lower, the search
+            // goes on as below a working one-lower.
+            guard value <= 16, value >= 4, await works(value - 2) else { return }
+            hi = value - 2
         }
         // The smallest working value lies in (lo, hi]. Probe from both ends with doubling steps — from below
         // (lo + 1, 2, 4, …) and from above (hi − 1, 2, 4, …) in turn — so a value that can drop far and one that can
         // barely move both cost about twice the logarithm of the distance, then binary-search the bracket.
-        var lo: UInt64 = triedOne ? 1 : 0, hi = value - 1
+        var lo: UInt64 = triedOne ? 1 : 0
         var up: UInt64 = 1, down: UInt64 = 1
         while hi - lo > 1 && !stopped {
             let a = lo + Swift.min(up, hi - lo - 1)
@@ -281,31 +305,6 @@ public final class Shrinker {
             let mid = lo + (hi - lo) / 2
             if await works(mid) { hi = mid } else { lo = mid }
         }
-    }
-
-    /// Spans grouped by parent (nil parent = top level), each group in sequence order.
-    func siblingGroups() -> [[Int]] {
-        var groups: [[Int]] = Array(repeating: [], count: bestSpans.count + 1)
-        for (i, s) in bestSpans.enumerated() {
-            groups[s.parent.map { $0 + 1 } ?? 0].append(i)
-        }
-        return groups.filter { $0.count > 1 }
-    }
-
-    /// The start of the run of adjacent spans with the same label and parent that ends with span `i`.
-    func runStart(of i: Int) -> Int {
-        var start = bestSpans[i].start
-        var moved = true
-        while moved {
-            moved = false
-            for other in bestSpans where other.end == start && other.start < start
-                && other.label == bestSpans[i].label && other.parent == bestSpans[i].parent {
-                start = other.start
-                moved = true
-                break
-            }
-        }
-        return start
     }
 }
 
@@ -348,4 +347,5 @@ struct ChoiceTrie {
         return true
     }
 }
+
 

@@ -11,9 +11,12 @@ public struct ShrinkingProblem: Sendable {
         public var minimal: Bool
         /// Whether the shrunk value has the known minimum's size (elements, nodes), whatever its values.
         public var minimalSize: Bool
-        /// Property calls made while shrinking: calls of the property's body after the first failing call (candidates
-        /// the generator could not turn into a value, and cache hits, call nothing).
+        /// Property calls after the first failing call, as Hypothesis counts them: the shrinker's calls of the
+        /// property's body and the final replay of the result (candidates the generator could not turn into a value,
+        /// and cache hits, call nothing).
         public var calls: Int
+        /// Whether the shrink call budget (or a time limit) stopped shrinking before a fixed point.
+        public var cutShort: Bool = false
         /// Seconds spent shrinking.
         public var seconds: Double
         /// Cases run until the first failure (the failing one included).
@@ -41,7 +44,8 @@ public struct ShrinkingProblem: Sendable {
             guard let c = report.counterexample else { return nil }
             let value = PropertyRunner.value(of: c.token, generator)
             return Outcome(minimal: value.map(isMinimal) ?? false, minimalSize: value.map { size($0) == minimalSize } ?? false,
-                           calls: c.shrink.propertyCalls, seconds: c.seconds, cases: report.cases, shrunk: c.shrunk)
+                           calls: c.shrink.propertyCalls, cutShort: c.shrink.cutShort, seconds: c.seconds,
+                           cases: report.cases, shrunk: c.shrunk)
         }
     }
 
