@@ -32,8 +32,9 @@ struct PresentableSearch {
     let propertyID: String
     let seed: UInt64
 
-    /// A presentable failing case like `minimal`, or nil when the budget ran out first. (The runner does not search
-    /// when `minimal` is presentable already.)
+    /// A presentable failing case like `minimal`, or nil when the budget ran out first; the engine lays the case
+    /// found out once more for the report (one request beyond the budget). The runner does not search when `minimal`
+    /// already shows a sized view and is presentable.
     func search(from minimal: Scenario) async -> PresentableCase? {
         let budget = RequestBudget(engineCalls: Self.engineCalls)
         let searching = Evaluator(engine: BudgetedEngine(engine: evaluator.engine, budget: budget),
@@ -54,6 +55,7 @@ struct PresentableSearch {
         }
         var configuration = Configuration(seed: seed, cases: Self.generatedCases)
         configuration.maxShrinkCalls = Self.shrinkCalls
+        // A safety stop only: the request budget bounds the search first (a hung engine times out per request).
         configuration.shrinkTimeLimit = .seconds(10)
         configuration.maxInvalidRatio = 10
         let report = await PropertyRunner.run(property, context: FeatureCode.encode(evaluator.engine.features),
