@@ -29,6 +29,8 @@ enum DesignerValues {
     static let margin = steps(0...6, of: 4, towards: 2)
     /// A fixed container dimension: 20 to 600 points in steps of 10, towards 200.
     static let container = steps(2...60, of: 10, towards: 20)
+    /// A text baseline, in tenths of its view's height from the top, towards 7/10.
+    static let baselineTenths = Gens.integer(1...10, target: 7)
     /// The offsets a length may take, the first (none) preferred.
     static let offsets: [Double] = [0, 1, 0.5, 0.25, 0.75, 1.0 / 3, 2.0 / 3]
 
@@ -37,11 +39,9 @@ enum DesignerValues {
         let whole = Gens.integer(range, target: target), offset = Gens.element(of: offsets)
         return Gen { tc throws(StopTest) in Double(try whole.run(tc) * step) + (try offset.run(tc)) }
     }
-    /// A text baseline, in tenths of its view's height from the top, towards 7/10.
-    static let baselineTenths = Gens.integer(1...10, target: 7)
 
-    /// `scenario` with every length drawn again; nil lengths (no intrinsic size, a free container) stay nil, and so
-    /// do system spacing, `spacingUseDefault` and aspect ratios.
+    /// `scenario` with every length drawn again; a free container stays free, and system spacing,
+    /// `spacingUseDefault` and aspect ratios stay as they are.
     static func scenario(like scenario: Scenario) -> Gen<Scenario> {
         Gen { tc throws(StopTest) in
             var s = scenario

@@ -41,10 +41,13 @@ struct PresentableSearch {
                                   isReference: evaluator.isReference, tolerance: evaluator.tolerance,
                                   builtIn: evaluator.builtIn, regressionsDirectory: evaluator.regressionsDirectory)
         let generator = DesignerValues.scenario(like: minimal)
-        let check = self.check
+        let check = self.check, features = evaluator.engine.features
         let property = Property("presentable." + propertyID, generator) { scenario, tc in
             // Once the engine's budget is spent every case passes without a request: the search is over.
             guard !budget.isSpent else { return }
+            // New lengths can need features the minimal case did not (negative spacing, a container that overflows):
+            // the engine is asked only what it says it does.
+            guard requiredFeatures(of: scenario).subtracting(features).isEmpty else { throw StopTest.invalid }
             do {
                 try searching.evaluate(check, scenario, tc)
             } catch let failure as PropertyFailure {
