@@ -8,8 +8,9 @@ extension Shrinker {
     /// "present?" choice, not a list's flag) up to a later one, and insert two zeros (two empty subtrees) before a
     /// later structural 1 drawn in the same span (no span per node: with spans, `replaceSpansByDescendants` moves
     /// subtrees). A leaf drawn at the depth limit has no "present?" choices for its children, so the next node's
-    /// "present?" follows its value directly; moved up, the leaf needs them. Only candidates shorter than the best are tried (the deletion takes more than the two
-    /// zeros), at most `limit` of them per pass, so a case already minimal pays a bounded number of calls.
+    /// "present?" follows its value directly; moved up, the leaf needs them. Only candidates shorter than the best
+    /// are tried (the deletion takes at least 3 choices, more than the two zeros), at most `limit` of them per pass,
+    /// so a case already minimal pays a bounded number of calls.
     func deleteAndPad(limit: Int = 48) async {
         var tried = 0
         var a = 0
