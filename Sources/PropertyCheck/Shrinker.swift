@@ -170,6 +170,9 @@ public final class Shrinker {
             Pass(name: "lowerAndZeroFollowing", expensive: true) { await $0.lowerAndZeroFollowing() },
             Pass(name: "redistribute", expensive: true) { await $0.redistribute() },
             Pass(name: "zeroBlocks", expensive: true) { await $0.zeroBlocks() },
+            Pass(name: "lowerDroppingForced", expensive: true) { await $0.lowerDroppingForced() },
+            Pass(name: "deleteAndPad", expensive: true) { await $0.deleteAndPad() },
+            Pass(name: "exchangeStructuralBlocks", expensive: true) { await $0.exchangeStructuralBlocks() },
         ]
     }
 
