@@ -223,6 +223,9 @@ final class EngineProcess {
     }
 
     /// Closes the engine's standard input: the end of the conversation, which an engine sees as end of input.
+    /// Waits briefly until the engine's standard error written so far is in the tail (`StandardErrorDrain.catchUp`).
+    func catchUpStandardError() { drain.catchUp(waitingUpTo: 0.05) }
+
     func closeInput() {
         if input >= 0 { close(input); input = -1 }
     }

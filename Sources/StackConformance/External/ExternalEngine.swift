@@ -159,6 +159,7 @@ public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @uncheck
         guard deadReason == nil, let process else { throw .cannotStart(deadReason ?? "the engine is not running") }
         let id = nextID
         nextID += 1
+        process.catchUpStandardError()
         let start = tail.mark
         if let fault = lastFault, fault.end == nil { lastFault?.end = start }
         started(id, start)

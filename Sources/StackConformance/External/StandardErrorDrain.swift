@@ -70,6 +70,10 @@ final class StandardErrorDrain: @unchecked Sendable {
     private let tail: StandardErrorTail
     private let finished = DispatchSemaphore(value: 0)
     private let lock = NSLock()
+    /// Held by the drain thread while it reads a chunk and appends it, so that `catchUp` sees either the chunk in the
+    /// pipe or the chunk in the tail, never neither. Guards `isClosed` too.
+    private let busy = NSLock()
+    private var isClosed = false
     private var stopRequested = false
     private var hasFinished = false
 
@@ -92,17 +96,40 @@ final class StandardErrorDrain: @unchecked Sendable {
                 if lock.withLock({ stopRequested }) { break }
                 continue
             }
+            busy.lock()
             let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            let readError = errno
+            if n > 0 { buffer.withUnsafeBytes { tail.append(UnsafeRawBufferPointer(rebasing: $0[..<n])) } }
+            busy.unlock()
             if n > 0 {
-                buffer.withUnsafeBytes { tail.append(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
-            } else if n < 0 && errno == EINTR {
+                continue
+            } else if n < 0 && readError == EINTR {
                 continue
             } else {
                 break   // end of file (every writer is gone) or an error
             }
         }
-        close(fd)
+        busy.withLock {
+            isClosed = true
+            close(fd)
+        }
         finished.signal()
+    }
+
+    /// Waits (up to `seconds`) until what is already in the pipe is in the tail. The engine writes a request's log
+    /// lines before its answer, but the drain thread may read them after the suite has read the answer; a request's
+    /// excerpt starts after this, so that they count for the request before it.
+    func catchUp(waitingUpTo seconds: Double) {
+        let deadline = DispatchTime.now() + seconds
+        while true {
+            let pending: Bool = busy.withLock {
+                if isClosed { return false }
+                var pfd = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                return poll(&pfd, 1, 0) > 0 && pfd.revents & Int16(POLLIN) != 0
+            }
+            if !pending || DispatchTime.now() >= deadline { return }
+            usleep(200)
+        }
     }
 
     /// Once the engine is gone: lets the thread read what is left in the pipe, then end. Waits up to `seconds` so
