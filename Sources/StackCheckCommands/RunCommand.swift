@@ -242,7 +242,7 @@ struct Outputs: Sendable {
             try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             for r in report.results {
                 guard let c = r.counterexample, let drawn = c.drawnCase else { continue }
-                let which = c.presentable == nil ? "minimal case" : "a presentable case; the replay token is the minimal one"
+                let which = c.otherPresentableCase == nil ? "minimal case" : "a presentable case; the replay token is the minimal one"
                 let svg = LayoutPicture.svg(drawn.scenario, actual: drawn.actual, reference: drawn.reference,
                                             title: "\(r.property): \(r.status.rawValue) on \(report.engineName) (\(which))")
                 ok = save(svg, dir + "/" + r.property + ".svg") && ok

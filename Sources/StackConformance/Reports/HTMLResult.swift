@@ -40,7 +40,7 @@ extension HTMLPage {
     /// which, since only the minimal case is replayed and kept as a regression.
     static func picture(_ r: PropertyResult, _ c: Counterexample, engineName: String) -> String {
         let title = "\(r.property): \(r.status.rawValue) on \(engineName)"
-        if let p = c.presentable {
+        if let p = c.otherPresentableCase {
             var out = "<figure>" + inlineSVG(LayoutPicture.svg(p.scenario, actual: p.actual, reference: p.reference, title: title))
             out += "<figcaption>A larger failing case of the same property, drawn to be read; the minimal case (replayed, kept as a regression) is in the JSON below.</figcaption></figure>"
             if let s = c.scenario {
@@ -102,7 +102,7 @@ extension HTMLPage {
         if let s = c.scenario { parts.append(json("Scenario (minimal)", s.jsonValue)) }
         if let a = c.actual { parts.append(json("Engine layout", a.jsonValue)) }
         if let ref = c.reference { parts.append(json("Reference layout", ref.jsonValue)) }
-        if let p = c.presentable {
+        if let p = c.otherPresentableCase {
             parts.append(json("Presentable scenario", p.scenario.jsonValue))
             if let a = p.actual { parts.append(json("Presentable: engine layout", a.jsonValue)) }
             if let ref = p.reference { parts.append(json("Presentable: reference layout", ref.jsonValue)) }

@@ -36,7 +36,7 @@ public enum TextReport {
                 if let s = c.scenario { out.append("  Scenario: " + s.jsonString(pretty: false)) }
                 if let a = c.actual { out.append("  Engine:    " + a.jsonString(pretty: false)) }
                 if let ref = c.reference { out.append("  Reference: " + ref.jsonString(pretty: false)) }
-                if let p = c.presentable {
+                if let p = c.otherPresentableCase {
                     out.append("  A case to look at (drawn by --svg-dir and --html): " + summary(p.scenario.stack))
                 }
                 if c.shrinkCutShort { out.append("  (shrinking was cut short)") }

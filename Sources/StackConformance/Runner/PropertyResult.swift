@@ -47,6 +47,12 @@ public struct Counterexample: Sendable {
         presentable ?? scenario.map { PresentableCase(scenario: $0, actual: actual, reference: reference) }
     }
 
+    /// The presentable case when it is another case than the minimal one (a minimal case that is presentable
+    /// already is its own presentable case), for reports that show the two apart.
+    public var otherPresentableCase: PresentableCase? {
+        presentable.flatMap { $0.scenario == scenario ? nil : $0 }
+    }
+
     /// Arranged items at every depth: the size of the counterexample.
     public var viewCount: Int {
         var n = 0
