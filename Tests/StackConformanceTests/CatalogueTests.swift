@@ -45,3 +45,27 @@ import StackLayout
         }
     }
 }
+
+/// A property whose shape allows only some distributions or alignments is a SKIP for the features when the engine
+/// has none of them (a SKIP the default expectation accepts), not a SKIP for an empty domain.
+@Suite struct ShapeFeatureTests {
+    /// The reference engine, declaring fewer features.
+    struct Restricted: LayoutEngine {
+        let features: FeatureSet
+        var name: String { "restricted" }
+        var version: String { "1" }
+        func layout(_ scenario: Scenario) throws(LayoutError) -> Layout { try ReferenceEngine().layout(scenario) }
+    }
+
+    @Test func aShapeWithNoneOfTheEnginesDistributionsSkipsForTheFeatures() async throws {
+        let property = try #require(Catalogue.property("spacing.minimumForEqualDistributions"))
+        let without = await ConformanceRunner.check(property, on: Restricted(features: [.fill, .alignFill, .leading]),
+                                                    options: RunOptions(cases: 10))
+        #expect(without.status == .skip && without.reason == .features, "\(without.message)")
+        #expect(Expectations().matches(without, builtIn: false))
+        // With one of the two distributions the property runs.
+        let with = await ConformanceRunner.check(property, on: Restricted(features: [.fill, .equalSpacing, .alignFill, .leading]),
+                                                 options: RunOptions(cases: 10))
+        #expect(with.status == .pass, "\(with.message)")
+    }
+}

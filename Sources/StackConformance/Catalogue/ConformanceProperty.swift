@@ -80,6 +80,18 @@ struct LayoutCheck: Sendable {
     var relativeCost = 1
     var check: @Sendable (CaseContext) throws -> Void
 
+    /// The features of which the check's shape needs one at least, when `features` has none of them: the
+    /// distributions (or alignments) the shape allows, all missing. Nil when the engine can run the check. (A property's
+    /// `features` list can only say "all of"; a shape such as "equalSpacing or equalCentering" says "one of".)
+    func missingAlternatives(in features: FeatureSet) -> [Feature]? {
+        var shape = ScenarioGenerator.Shape()
+        self.shape(&shape)
+        for allowed in [shape.distributions.map { $0.map(Feature.of) }, (shape.rootAlignments ?? shape.alignments).map { $0.map(Feature.of) }] {
+            if let allowed, !allowed.contains(where: features.contains) { return allowed }
+        }
+        return nil
+    }
+
     /// The generator of this check's scenarios for an engine with `features`. Inside the §4 domain, internal UISV
     /// priorities are never generated even for an engine with `priorityCollisions`: every such case would be
     /// discarded, and a property could not reach its count.

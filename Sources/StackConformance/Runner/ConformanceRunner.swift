@@ -49,6 +49,10 @@ public enum ConformanceRunner {
 
         switch property.body {
         case .layout(let check):
+            if let alternatives = check.missingAlternatives(in: engine.features) {
+                return blank(property, .skip, "needs one of the features " + alternatives.map(\.rawValue).joined(separator: ", "),
+                             reason: .features)
+            }
             let generator = check.generator(for: engine.features)
             // A regression replays on the engine it was found on and, when they have its features, on the built-in
             // engines (a counterexample found on any engine is a case the built-in engines must get right).
