@@ -131,7 +131,7 @@ if let i = arguments.firstIndex(of: "--reference-probe"), i + 1 < arguments.coun
     let count = i + 2 < arguments.count ? Int(arguments[i + 2]) ?? 1 : 1
     let distribution = i + 3 < arguments.count ? Distribution(rawValue: arguments[i + 3]) ?? .fill : .fill
     let s = stack(n, distribution)
-    for _ in 0..<count { _ = try? ReferenceEngine().layout(s) }
+    for _ in 0..<count { _ = try? AcceleratedReferenceEngine().layout(s) }
     exit(0)
 }
 
@@ -157,7 +157,7 @@ if let i = arguments.firstIndex(of: "--layout-probe"), i + 1 < arguments.count, 
     var answered = 0
     for seed in 0..<count {
         guard let s = try? scenarios.run(TestCase.fresh(Xoshiro256StarStar(seed: UInt64(seed)))) else { continue }
-        if (try? ReferenceEngine().layout(s)) != nil { answered += 1 }
+        if (try? AcceleratedReferenceEngine().layout(s)) != nil { answered += 1 }
     }
     print(answered)
     exit(0)
@@ -179,7 +179,7 @@ if let i = arguments.firstIndex(of: "--suite-probe"), i + 1 < arguments.count, l
     var options = RunOptions(cases: cases)
     options.maxShrinkCalls = 0
     for property in Catalogue.select(Array(arguments[(i + 2)...])) {
-        _ = await ConformanceRunner.check(property, on: ReferenceEngine(), options: options)
+        _ = await ConformanceRunner.check(property, on: BuiltInEngines.reference, options: options)
     }
     exit(0)
 }
@@ -264,7 +264,7 @@ if wanted("reference") {
         // Enough calls per round for the doublings' ratios to be steady (a round of one 1,000-view layout was not,
         // nor quite one of two).
         let iterations = max(4, 4000 / n)
-        let t = median(rounds: rounds, iterations: iterations) { _ = try? ReferenceEngine().layout(s) }
+        let t = median(rounds: rounds, iterations: iterations) { _ = try? AcceleratedReferenceEngine().layout(s) }
         let noTies = median(rounds: rounds, iterations: iterations) { ReferenceTiming.solveWithoutTieLevels(s) }
         // Doublings are measured with the tie levels included (and without them a long stack now solves
         // slower than with them, so the ratios without them say little).
@@ -272,11 +272,10 @@ if wanted("reference") {
         record("reference", "n = \(n): time per layout", t * 1e6, "µs",
                note: "tie levels \(formatNumber(((t - noTies) / t * 1000).rounded() / 10))%; without them \(formatNumber((noTies * 1e6).rounded())) µs")
         if [10, 160, 1000].contains(n) {
-            // Side by side: the solver re-optimising every level after each change (Solver.skipsSettledLevels
-            // false), the same pivots.
-            let former = median(rounds: rounds, iterations: iterations) { ReferenceTiming.layoutTheFormerWay(s) }
-            record("reference", "n = \(n): former optimisation (all levels, markers kept)", former * 1e6, "µs",
-                   note: "\(formatNumber((t / former * 100).rounded() / 100))× of it now")
+            // Side by side: the oracle, which the accelerated reference is held to.
+            let oracle = median(rounds: rounds, iterations: max(2, iterations / 4)) { _ = try? ReferenceEngine().layout(s) }
+            record("reference", "n = \(n): the oracle (ReferenceEngine)", oracle * 1e6, "µs",
+                   note: "the accelerated reference takes \(formatNumber((t / oracle * 100).rounded() / 100))× of it")
         }
         if [80, 160, 1000].contains(n) {
             // Side by side: positions measured from neighbours (what the engine does from RelativePositions.threshold
@@ -291,8 +290,8 @@ if wanted("reference") {
     // machine's speed in between (on this shared VM by a tenth or more).
     func ratio(_ a: Int, _ b: Int) -> Double {
         let (x, y) = (stack(a), stack(b))
-        return pairedRatio(rounds: rounds, (max(4, 4000 / a), { _ = try? ReferenceEngine().layout(x) }),
-                           (max(4, 4000 / b), { _ = try? ReferenceEngine().layout(y) }))
+        return pairedRatio(rounds: rounds, (max(4, 4000 / a), { _ = try? AcceleratedReferenceEngine().layout(x) }),
+                           (max(4, 4000 / b), { _ = try? AcceleratedReferenceEngine().layout(y) }))
     }
     for (a, b) in quick ? [(10, 20), (20, 40)] : [(10, 20), (20, 40), (40, 80), (80, 160), (160, 320), (320, 640), (500, 1000)] {
         let medians = referenceTimes[b]! / referenceTimes[a]!

@@ -76,28 +76,22 @@ import Testing
 }
 
 extension ReferenceSolvePathTests {
-    /// One-shot layouts solve on reset solvers from `ReferenceSolverPool`, which last solved other scenarios (of
-    /// other sizes, broken constraints included): the exact layouts must be those of a new solver, to the bit.
-    @Test func pooledSolversSolveLikeNewOnes() throws {
-        var draw = Draw(rng: Xoshiro256StarStar(seed: 0x14_16))
-        for _ in 0..<300 {
-            let clamped = draw.scenario().clampedForLayout()
-            let pooled = ReferenceEngine().exactLayout(clamped)
-            let new = ReferenceEngine().exactLayout(clamped, newSolver: true)
-            #expect(sameToTheBit(pooled, new), "\(clamped)")
-        }
+    /// The accelerated reference's exact layout of a clamped scenario (root baselines left out).
+    static func accelerated(_ clamped: Scenario, reading: AcceleratedReferenceEngine.Reading = .layout) -> ExactLayout {
+        AcceleratedReferenceEngine.solve(AcceleratedReferenceEngine.system(clamped), reading: reading)
     }
 
-    /// The pool hands solvers to layouts on several threads at once: every layout must still be its own.
-    @Test func concurrentLayoutsMatchSequentialOnes() async throws {
+    /// The accelerated reference takes its solvers from a pool, on several threads at once: every layout must still
+    /// be its own, and the oracle's, to the bit.
+    @Test func concurrentLayoutsMatchTheOracle() async throws {
         var draw = Draw(rng: Xoshiro256StarStar(seed: 0x14_17))
         let scenarios = (0..<200).map { _ in draw.scenario().clampedForLayout() }
-        let expected = scenarios.map { ReferenceEngine().exactLayout($0, newSolver: true) }
+        let expected = scenarios.map { ReferenceEngine.solve(ReferenceEngine.system($0)) }
         let mismatched = await withTaskGroup(of: [Int].self) { group in
             for part in 0..<4 {
                 group.addTask {
                     stride(from: part, to: scenarios.count, by: 4).filter {
-                        !sameToTheBit(ReferenceEngine().exactLayout(scenarios[$0]), expected[$0])
+                        !Self.sameToTheBit(Self.accelerated(scenarios[$0]), expected[$0])
                     }
                 }
             }
@@ -105,30 +99,11 @@ extension ReferenceSolvePathTests {
             for await indices in group { all += indices }
             return all.sorted()
         }
-        #expect(mismatched.isEmpty, "scenarios \(mismatched) differ from their sequential layouts")
-    }
-
-    /// The solver skips settled levels and re-prices only changed cells (`Solver.skipsSettledLevels`); the former
-    /// way re-optimised every level whole. Both must make the same pivots, so the exact layouts agree to the bit.
-    @Test func skippingSettledLevelsMakesTheSamePivots() throws {
-        var draw = Draw(rng: Xoshiro256StarStar(seed: 0x14_15))
-        var scenarios = (0..<300).map { _ in draw.scenario() }
-        // And a long stack (the benchmark's): a level per view.
-        var long: [ArrangedView] = []
-        for i in 0..<120 {
-            long.append(.view("v\(i)", width: Double(10 + i % 7 * 3), height: Double(20 + i % 5)))
-        }
-        scenarios.append(Scenario(stack: Stack(spacing: 8, arrangedSubviews: long)))
-        for scenario in scenarios {
-            let clamped = scenario.clampedForLayout()
-            let new = ReferenceEngine().exactLayout(clamped)
-            let former = ReferenceEngine().exactLayout(clamped, formerOptimization: true)
-            #expect(sameToTheBit(new, former), "\(scenario)")
-        }
+        #expect(mismatched.isEmpty, "scenarios \(mismatched) differ from the oracle's layouts")
     }
 
     /// Same size, frames, baselines and diagnostics, compared exactly.
-    func sameToTheBit(_ a: ExactLayout, _ b: ExactLayout) -> Bool {
+    static func sameToTheBit(_ a: ExactLayout, _ b: ExactLayout) -> Bool {
         a.size == b.size && a.frames == b.frames && a.diagnostics == b.diagnostics
             && a.firstBaseline == b.firstBaseline && a.lastBaseline == b.lastBaseline
     }
@@ -143,8 +118,8 @@ extension ReferenceSolvePathTests {
             var scenario = draw.scenario()
             scenario.container = .free   // as a fitting solve's
             let clamped = scenario.clampedForLayout()
-            let full = ReferenceEngine().exactLayout(clamped, computeRootBaselines: false).size
-            let sized = ReferenceEngine().exactLayout(clamped, reading: .size).size
+            let full = Self.accelerated(clamped).size
+            let sized = Self.accelerated(clamped, reading: .size).size
             #expect(full.width.bitPattern == sized.width.bitPattern && full.height.bitPattern == sized.height.bitPattern,
                     "\(clamped)")
         }

@@ -8,11 +8,11 @@ import Testing
 @Suite struct RelativePositionsTests {
     /// The exact layout of `scenario` solved with offsets for positions (`relative`) or over root coordinates.
     static func exact(_ scenario: Scenario, relative: Bool) -> ExactLayout {
-        let fitting = ReferenceEngine.fittingHeight(ReferenceEngine.FittingHeights(), formerOptimization: false)
+        let fitting = AcceleratedReferenceEngine.fittingHeight(AcceleratedReferenceEngine.FittingHeights())
         let system = ReferenceSystem(scenario.clampedForLayout(), relativeFrom: relative ? 0 : Int.max,
                                      fittingHeight: fitting)
         #expect((system.relativePositions != nil) == relative)
-        return ReferenceEngine.solve(system)
+        return AcceleratedReferenceEngine.solve(system)
     }
 
     /// Equal but for rounding: 1e-9 of the larger magnitude (at least 1 pt).
@@ -48,7 +48,7 @@ import Testing
             let relative = Self.exact(scenario, relative: true)
             #expect(Self.differences(relative, Self.exact(scenario, relative: false)).isEmpty)
             // The engine's own solve takes the offsets at this size: the same frames, to the bit.
-            let engine = ReferenceEngine().exactLayout(scenario.clampedForLayout())
+            let engine = ReferenceSolvePathTests.accelerated(scenario.clampedForLayout())
             #expect(engine.frames.map(\.x.bitPattern) == relative.frames.map(\.x.bitPattern))
             #expect(engine.frames.map(\.width.bitPattern) == relative.frames.map(\.width.bitPattern))
         }

@@ -33,7 +33,7 @@ public enum ConformanceRunner {
         if !missing.isEmpty {
             return blank(property, .skip, "needs the features \(missing.sorted.map(\.rawValue).joined(separator: ", "))", reason: .features)
         }
-        let isReference = engine is ReferenceEngine
+        let isReference = (engine is ReferenceEngine || engine is AcceleratedReferenceEngine)
         if isReference && property.id == ConformanceProperty.agreement.id {
             return blank(property, .skip, "the reference engine is what the agreement property compares with", reason: .reference)
         }

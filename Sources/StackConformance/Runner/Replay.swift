@@ -29,8 +29,8 @@ public enum Replay {
         guard let property = Catalogue.property(token.property) else {
             throw Invalid(description: "the token names the property '\(token.property)', which is not in the catalogue")
         }
-        let evaluator = Evaluator(engine: engine, isReference: engine is ReferenceEngine, tolerance: options.tolerance,
-                                  builtIn: engine is ReferenceEngine || engine is DirectEngine,
+        let evaluator = Evaluator(engine: engine, isReference: (engine is ReferenceEngine || engine is AcceleratedReferenceEngine), tolerance: options.tolerance,
+                                  builtIn: (engine is ReferenceEngine || engine is AcceleratedReferenceEngine) || engine is DirectEngine,
                                   regressionsDirectory: options.regressionsDirectory, invocation: options.invocation)
         let tc = TestCase.replaying([])
         switch property.body {

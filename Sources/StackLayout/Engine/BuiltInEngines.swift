@@ -1,7 +1,8 @@
 /// The engines that ship with the package, by the names the command line and reports use.
 public enum BuiltInEngines {
-    /// `reference`: UIKit's UISV constraints solved with lexicographic priorities (the project's reference).
-    public static let reference: any LayoutEngine = ReferenceEngine()
+    /// `reference`: UIKit's UISV constraints solved with lexicographic priorities (`AcceleratedReferenceEngine`,
+    /// held to the oracle `ReferenceEngine` by a property test).
+    public static let reference: any LayoutEngine = AcceleratedReferenceEngine()
     /// `direct`: the closed-form engine (`DirectEngine`), which must agree with the reference inside its features.
     public static let direct: any LayoutEngine = DirectEngine()
     /// Every built-in engine; the first is the default of every command.

@@ -1,6 +1,6 @@
 /// Which arranged view gives a stack its first or last baseline (R-BL-2, R-BL-3, R-BL-5), for the rows that align
 /// baselines (`ReferenceSystemBuilder.baseline`) and for the root stack's own baselines, which are read off the
-/// solved frames (`ReferenceEngine.completeRootBaselines`): one walk for both.
+/// solved frames (`ExactLayout.completeRootBaselines`): one walk for both.
 struct BaselineViews {
     /// Where a baseline lies: an item's top plus a leaf's baseline offset, or, without an offset, the item's bottom
     /// (`item` nil: the root stack's own bottom).

@@ -1,5 +1,16 @@
-/// The project's reference engine: UIKit's UISV constraints (§2) solved with lexicographic priority levels
-/// (§3) by the `Cassowary` solver.
+import Cassowary
+
+/// The project's reference engine, the oracle every verdict rests on. It reads like Spec §2–§3:
+///
+/// 1. the scenario, clamped (R-SOLVE-6);
+/// 2. UIKit's constraints, rule by rule (`UISVGenerator`, §2), as linear rows over four variables per item, with the
+///    project's final levels below every UIKit priority (`ReferenceSystem`: R-T-1, R-H-2, R-T-2/R-F-3, R-T-8);
+/// 3. a new `Cassowary.Solver` with its default settings, fed in §3's order (`solve`);
+/// 4. the frames, the root's baselines (R-BL-2, R-BL-3, R-BL-5) and the diagnostics read off the solution, then
+///    rounded and mirrored (`ExactLayout.finish`: R-PX-1, R-PX-2, R-RTL-1).
+///
+/// Nothing here is there for speed: no solver is reused, nothing is cached, every row is added. The suite runs the
+/// accelerated reference (`AcceleratedReferenceEngine`), which a property test holds to this engine.
 public struct ReferenceEngine: LayoutEngine {
     /// The engine; it holds no state (`ReferenceLayoutSession` keeps a solver across changes).
     public init() {}
@@ -15,7 +26,99 @@ public struct ReferenceEngine: LayoutEngine {
 
     public func layout(_ scenario: Scenario) throws(LayoutError) -> Layout {
         let clamped = scenario.clampedForLayout()
-        let solved = solve(clamped)
-        return solved.layout.finish(for: clamped, index: solved.index)
+        let system = Self.system(clamped)
+        var exact = Self.solve(system)
+        exact.completeRootBaselines(of: clamped, index: system.index, fittingHeight: Self.fittingHeight)
+        return exact.finish(for: clamped, index: system.index)
+    }
+
+    /// §2: the rows of a clamped scenario, positions in root coordinates.
+    static func system(_ clamped: Scenario) -> ReferenceSystem {
+        ReferenceSystem(clamped, relativeFrom: .max, fittingHeight: fittingHeight)
+    }
+
+    /// R-BL-5: a nested stack's height for "the tallest view" is its fitting height, the height of its layout alone.
+    /// Denoised like a published size, so that a nested stack whose exact height is solver noise above a leaf's
+    /// ties with it (and the lower index wins).
+    static func fittingHeight(_ id: String, _ stack: Stack) -> Double {
+        denoise(solve(system(Scenario(stack: stack))).size.height)
+    }
+
+    /// §3: the system's rows into a new solver, and its lexicographic optimum read back as an exact layout.
+    static func solve(_ system: ReferenceSystem) -> ExactLayout {
+        var solve = ReferenceSolve(system)
+        solve.addRows()
+        return solve.exactLayout()
+    }
+}
+
+/// One solve of the oracle: a new solver, the variables it made for the system's variable indices, and the
+/// required rows that broke.
+struct ReferenceSolve {
+    let system: ReferenceSystem
+    let solver = Solver()
+    /// By variable index (`ReferenceSystem.variable(slot:_:)`), made the first time a row names it: the order rows
+    /// are added fixes the solver's symbol order, and so its pivots.
+    private var variables: [Variable?]
+    /// By handle id (handles are issued in order, one per added row), the source of the row.
+    private var sourceOfHandle: [Int32] = []
+    /// Required rows that could not hold (R-SOLVE-5), in the order they were tried, each with the constraints it
+    /// conflicts with.
+    private var broken: [(constraint: UISVConstraint?, conflicts: [UISVConstraint?])] = []
+
+    init(_ system: ReferenceSystem) {
+        self.system = system
+        variables = Array(repeating: nil, count: 4 * system.items.count)
+        // Conflict sets are for people: each probe re-solves the required rows, so systems larger than this list
+        // a broken constraint without its conflicts.
+        solver.conflictSearchLimit = 150
+    }
+
+    /// §3's order. Required rows first, class by class (R-T-7): nothing is optimised yet, as there is no objective.
+    /// Then UIKit's optional rows one at a time, the solution optimal after each (as `addConstraint` in kiwi and
+    /// UIKit's engine). Then the project's final levels, highest first, each level's rows together.
+    mutating func addRows() {
+        for i in ReferenceSystem.requiredRowsInClassOrder(system.rows) { add(system.rows[i], optimize: false) }
+        for row in system.rows where row.priority < 1000 && row.role != .tieBreak { add(row, optimize: true) }
+        for level in system.tieLevels {
+            for i in level { add(system.rows[i], optimize: false) }
+            solver.optimize()
+        }
+    }
+
+    /// Adds one row; a required row that cannot hold is recorded as broken and left out (R-SOLVE-5).
+    private mutating func add(_ row: ReferenceSystem.Row, optimize: Bool) {
+        let relation: Relation
+        switch row.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        let terms = system.terms(of: row).map { (variable: variable($0.variable), coefficient: $0.coefficient) }
+        do {
+            _ = try solver.add(Constraint(terms, constant: row.constant, relation, priority: row.priority),
+                               optimize: optimize)
+            sourceOfHandle.append(row.source)
+        } catch {
+            broken.append((system.source(of: row), error.conflicting.map { handle in
+                let source = sourceOfHandle[handle.id]
+                return source >= 0 ? system.sources[Int(source)] : nil
+            }))
+        }
+    }
+
+    private mutating func variable(_ index: Int32) -> Variable {
+        if let made = variables[Int(index)] { return made }
+        let made = solver.makeVariable()
+        variables[Int(index)] = made
+        return made
+    }
+
+    /// The solution's frames in root coordinates, with the system's diagnostics and the broken constraints' lines.
+    func exactLayout() -> ExactLayout {
+        system.exactLayout(diagnostics: system.diagnostics + ReferenceSystem.brokenLines(broken)) { index in
+            // A variable no row names reads 0 (Auto Layout's unconstrained value).
+            variables[Int(index)].map { solver.value(of: $0) } ?? 0
+        }
     }
 }

@@ -88,7 +88,7 @@ struct ReferenceSystem {
     /// `includeTieLevels: false` leaves out the R-T-1 levels (only to measure their cost).
     /// `relativeFrom`: the number of arranged items from which a one-shot solve measures positions from neighbours
     /// (`RelativePositions`; tests compare both ways at any size).
-    /// The root stack's baselines add no row: they are read off the solution (`ReferenceEngine.completeRootBaselines`).
+    /// The root stack's baselines add no row: they are read off the solution (`ExactLayout.completeRootBaselines`).
     init(_ scenario: Scenario, includeTieLevels: Bool = true, relativeFrom: Int = RelativePositions.threshold,
          fittingHeight: @escaping FittingHeight) {
         // The objective order of R-T-8: UIKit's priorities, then R-T-1, R-H-2, R-T-2/R-F-3 and R-T-8's own levels.

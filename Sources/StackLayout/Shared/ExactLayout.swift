@@ -13,10 +13,10 @@ struct ExactLayout: Sendable {
     var diagnostics: [String]
     /// The root stack's top in its own coordinates (pinned at 0; as solved), which its baselines may be read from.
     var rootY = 0.0
-    /// False until the root's baselines are filled in (`ReferenceEngine.completeRootBaselines`): a layout finished
+    /// False until the root's baselines are filled in (`completeRootBaselines`): a layout finished
     /// before then has `notComputed` baselines.
     var hasRootBaselines = true
-    /// True when the solve stopped early for what its caller reads (`ReferenceEngine.Reading`): then only that is
+    /// True when the solve stopped early for what its caller reads (`AcceleratedReferenceEngine.Reading`): then only that is
     /// valid (a size, or the `broken:` lines).
     var isPartial = false
 

@@ -14,19 +14,19 @@ public final class ReferenceLayoutSession {
     /// How many times the solver was rebuilt from scratch (the first layout included); for tests and measurements.
     public private(set) var rebuildCount = 0
 
-    private var state = ReferenceSolverState(keepsKeys: true)
+    private var state = SessionSolver()
     private var system: ReferenceSystem
     /// The key of each of `system`'s rows (nil until an update needs them): the next update diffs against them.
     private var keys: [ReferenceSystem.RowKey]?
     /// The nested stacks `system` fitted for R-BL-5, which the root's baselines reuse.
-    private var fitting: ReferenceEngine.FittingHeights
+    private var fitting: AcceleratedReferenceEngine.FittingHeights
 
     /// A session whose first layout is `scenario`'s.
     public init(_ scenario: Scenario) {
         self.scenario = scenario
         let clamped = scenario.clampedForLayout()
-        fitting = ReferenceEngine.FittingHeights()
-        system = ReferenceEngine.system(clamped, fitting: fitting)
+        fitting = AcceleratedReferenceEngine.FittingHeights()
+        system = AcceleratedReferenceEngine.system(clamped, fitting: fitting)
         layout = Layout(size: .zero, frames: [])
         rebuild(clamped)
     }
@@ -51,8 +51,8 @@ public final class ReferenceLayoutSession {
     public func update(_ newScenario: Scenario) -> Layout {
         scenario = newScenario
         let clamped = newScenario.clampedForLayout()
-        let nextFitting = ReferenceEngine.FittingHeights()
-        let next = ReferenceEngine.system(clamped, fitting: nextFitting)
+        let nextFitting = AcceleratedReferenceEngine.FittingHeights()
+        let next = AcceleratedReferenceEngine.system(clamped, fitting: nextFitting)
         fitting = nextFitting
         guard state.broken.isEmpty else { system = next; keys = nil; rebuild(clamped); return layout }
         // Multiset difference between the old and new rows, by key (variables by item, not by index).
@@ -75,7 +75,7 @@ public final class ReferenceLayoutSession {
             rebuild(clamped)
             return layout
         }
-        for i in ReferenceSolverState.requiredIndicesInClassOrder(fresh)
+        for i in ReferenceSystem.requiredRowsInClassOrder(fresh)
         where !state.add(fresh[i], key: freshKeys[i]) {
             system = next
             rebuild(clamped)
@@ -84,21 +84,22 @@ public final class ReferenceLayoutSession {
         for (row, key) in zip(fresh, freshKeys) where row.priority < 1000 { state.add(row, key: key) }
         state.optimize()
         system = next
-        layout = finished(state.exactLayout(next, diagnostics: next.diagnostics), clamped)
+        layout = finished(state.exactLayout(), clamped)
         return layout
     }
 
     private func rebuild(_ clamped: Scenario) {
         rebuildCount += 1
-        state = ReferenceSolverState(keepsKeys: true)
+        state = SessionSolver()
         state.addAll(system)
-        layout = finished(state.exactLayout(system, diagnostics: system.diagnostics), clamped)
+        layout = finished(state.exactLayout(), clamped)
     }
 
     /// The layout document of the solution, the root's baselines read off it.
     private func finished(_ exact: ExactLayout, _ clamped: Scenario) -> Layout {
         var exact = exact
-        ReferenceEngine.completeRootBaselines(&exact, of: clamped, index: system.index, fitting: fitting)
+        exact.completeRootBaselines(of: clamped, index: system.index,
+                                    fittingHeight: AcceleratedReferenceEngine.fittingHeight(fitting))
         return exact.finish(for: clamped, index: system.index)
     }
 }

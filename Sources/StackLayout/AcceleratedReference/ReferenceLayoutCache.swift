@@ -7,7 +7,7 @@
 ///
 /// A nested stack's fitting size (the §4 domain check, `nesting.behavesAsFittingSizeView`) is its layout alone.
 /// The reference solve already lays some nested stacks out alone, for the fitting heights of R-BL-5
-/// (`ReferenceEngine.system`), and keeps each such stack's whole exact size (`FittingHeights.sizes`), so the §4
+/// (`AcceleratedReferenceEngine.system`), and keeps each such stack's whole exact size (`FittingHeights.sizes`), so the §4
 /// check reads it instead of solving the stack again. Other nested stacks are
 /// solved alone on demand, with the same fitting heights (ids name the same items), and give theirs to the
 /// systems above them. A fitting solve leaves out the root baselines, which add no row: its size is that of the
@@ -21,16 +21,16 @@
 /// frames when a layout with them is first asked for, and a scenario whose rows equal a kept solve's takes its
 /// frames (`solve`).
 ///
-/// Every whole answer equals `ReferenceEngine().layout(_:)` of the same scenario, to the bit (tests compare them);
+/// Every whole answer equals `AcceleratedReferenceEngine().layout(_:)` of the same scenario, to the bit (tests compare them);
 /// the `unlessBroken` answer to a scenario with a broken constraint is only its `broken:` lines. Not
 /// thread-safe: one per case (a caller that shares it across threads locks around it). Memory is bounded by
 /// `capacity` solves; past it, new solves are answered but not kept.
 package final class ReferenceLayoutCache {
     /// Nested stacks laid out alone, by the id of their item: the denoised fitting height a system uses (R-BL-5),
     /// and the exact size. Shared by the solves of one scenario and of its nested stacks alone.
-    typealias Fitting = ReferenceEngine.FittingHeights
+    typealias Fitting = AcceleratedReferenceEngine.FittingHeights
 
-    typealias Need = ReferenceEngine.Reading
+    typealias Need = AcceleratedReferenceEngine.Reading
 
     private struct Entry {
         /// The solved scenario, clamped, without name, scale or direction: all that the solve depends on.
@@ -63,7 +63,7 @@ package final class ReferenceLayoutCache {
 
     package init(capacity: Int = 32) { self.capacity = capacity }
 
-    /// `ReferenceEngine().exactLayout(scenario, fitting:)` for `need`, counting it and the nested stacks it lays out
+    /// A solve of `scenario` for `need`, counting it and the nested stacks it lays out
     /// alone (their sizes stay in `fitting`). The root's baselines are left for `layout(_:unlessBroken:rootBaselines:)`.
     ///
     /// A scenario whose system has the same rows as a kept whole solve's, which broke nothing, takes that solve's
@@ -73,7 +73,7 @@ package final class ReferenceLayoutCache {
     /// out such twins; a system that did change still gets its own solve.
     private func solve(_ scenario: Scenario, _ fitting: Fitting, _ need: Need) -> (ExactLayout, ReferenceSystem) {
         let nestedBefore = fitting.solves
-        let system = ReferenceEngine.system(scenario, fitting: fitting)
+        let system = AcceleratedReferenceEngine.system(scenario, fitting: fitting)
         var exact: ExactLayout
         if let twin = entries.first(where: { !$0.isBroken && !$0.exact.isPartial && $0.system.hasSameRows(as: system) }) {
             exact = twin.exact
@@ -83,7 +83,7 @@ package final class ReferenceLayoutCache {
             exact.hasRootBaselines = false
             twinCount += 1
         } else {
-            exact = ReferenceEngine.solve(system, reading: need)
+            exact = AcceleratedReferenceEngine.solve(system, reading: need)
             solveCount += 1
         }
         solveCount += fitting.solves - nestedBefore
@@ -119,7 +119,7 @@ package final class ReferenceLayoutCache {
         return (entry, entries.count - 1)
     }
 
-    /// `ReferenceEngine().layout(scenario)`, solved only when no scenario with the same system was solved before.
+    /// `AcceleratedReferenceEngine().layout(scenario)`, solved only when no scenario with the same system was solved before.
     /// `unlessBroken`: when a required constraint breaks (R-SOLVE-5), the answer is only good for saying so: its
     /// `broken:` lines are there, without the `conflicts with:` lines, and its frames are not a layout (the solve
     /// stopped after the required rows). For a caller that discards such a layout; all else is the same.
@@ -133,7 +133,8 @@ package final class ReferenceLayoutCache {
                                 need: unlessBroken ? .unlessBroken : .layout)
         if rootBaselines && !found.exact.hasRootBaselines && !found.exact.isPartial {
             let nestedBefore = found.fitting.solves
-            ReferenceEngine.completeRootBaselines(&found.exact, of: found.key, index: index, fitting: found.fitting)
+            found.exact.completeRootBaselines(of: found.key, index: index,
+                                              fittingHeight: AcceleratedReferenceEngine.fittingHeight(found.fitting))
             solveCount += found.fitting.solves - nestedBefore
             if let at { entries[at] = found }
         }
@@ -141,7 +142,7 @@ package final class ReferenceLayoutCache {
     }
 
     /// `layout(scenario).size`, to the bit, from a solve for the size: one that skips the tie levels when UIKit's
-    /// levels already fix it (`ReferenceEngine.Reading.size`), or any kept solve of the same system.
+    /// levels already fix it (`AcceleratedReferenceEngine.Reading.size`), or any kept solve of the same system.
     package func size(_ scenario: Scenario) -> Size {
         let clamped = scenario.clampedForLayout()
         let size = entry(clamped: clamped, key: Self.key(clamped), fitting: nil, need: .size).entry.exact.size
@@ -150,7 +151,7 @@ package final class ReferenceLayoutCache {
     }
 
     /// The fitting size of the nested stack held by the item `id` of `scenario` (at any depth): the size of
-    /// `ReferenceEngine().layout(Scenario(layoutDirection: d, stack: nested))` for any direction `d`. Read off the
+    /// `AcceleratedReferenceEngine().layout(Scenario(layoutDirection: d, stack: nested))` for any direction `d`. Read off the
     /// scenario's solve when it fitted that stack, else solved alone (ask for deeper stacks first: their parents'
     /// solves then find their heights). Nil when `scenario` has no nested stack `id`, or when its item ids are not
     /// unique (an id would not name one stack: lay the stack out alone with `layout(_:)` instead).

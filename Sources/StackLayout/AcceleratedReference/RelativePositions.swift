@@ -12,7 +12,7 @@
 /// solve. The map is triangular with ones on the diagonal, so the optimum is the same; only rounding may differ.
 ///
 /// A row relating items far apart along a stack gets long instead (an R-T-8 corner is measured from the stack's
-/// canvas); at the tie levels most such rows are already fixed, which `ReferenceSolverState` tells from the chain
+/// canvas); at the tie levels most such rows are already fixed, which `AcceleratedSolve` tells from the chain
 /// without rewriting them. Only one-shot solves of scenarios with at least `threshold` items use offsets: a layout
 /// session diffs one system's rows against the next, whose items, and so offsets, differ.
 struct RelativePositions: Sendable, Equatable {

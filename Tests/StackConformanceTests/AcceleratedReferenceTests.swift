@@ -1,0 +1,125 @@
+import PropertyCheck
+import StackConformance
+import Testing
+@testable import StackLayout
+
+/// The suite's verdicts come from the accelerated reference (`AcceleratedReferenceEngine`, and the per-case
+/// `ReferenceLayoutCache` the runner asks); these properties hold it to the oracle (`ReferenceEngine`), and show
+/// that they can fail by catching two deliberately wrong accelerators.
+@Suite struct AcceleratedReferenceTests {
+    /// A layout engine that is meant to lay out like the oracle.
+    typealias Accelerator = @Sendable (Scenario) -> Layout?
+
+    /// The accelerated reference as the runner asks it: one cache per case, layouts then sizes.
+    static let runnersPath: Accelerator = { scenario in ReferenceLayoutCache().layout(scenario) }
+    static let engine: Accelerator = { scenario in try? AcceleratedReferenceEngine().layout(scenario) }
+
+    /// Scenarios of every feature (conflicts, priority collisions, nested slack, user constraints…), at the scale
+    /// they were drawn with and unrounded.
+    static let everyFeature = ScenarioGenerator(features: .all).scenario
+
+    /// Long stacks, 64 to 400 views, where positions are measured from neighbours.
+    static let longStacks: Gen<Scenario> = Gens.int(64...400).flatMap { count in
+        Gens.zip(Gens.int(0...3), Gens.array(Gens.int(0...40), count: count)).map { pick, lengths in
+            let distribution: [Distribution] = [.fill, .fillEqually, .equalSpacing, .equalCentering]
+            var views: [ArrangedView] = []
+            for (i, length) in lengths.enumerated() {
+                views.append(.view("v\(i)", width: Double(length) + Double(i % 3) / 3, height: Double(20 + i % 7)))
+            }
+            var stack = Stack(spacing: 8, arrangedSubviews: views)
+            stack.distribution = distribution[pick]
+            return Scenario(container: Container(width: pick == 0 ? nil : Double(count) * 31, height: nil),
+                            scale: 3, stack: stack)
+        }
+    }
+
+    /// Same frames, size, baselines and diagnostics, every number to the bit.
+    static func sameToTheBit(_ a: Layout, _ b: Layout) -> Bool {
+        func bits(_ v: Double) -> UInt64 { v.bitPattern }
+        func bits(_ f: Frame) -> [UInt64] { [bits(f.x), bits(f.y), bits(f.width), bits(f.height)] }
+        return a.frameIDs == b.frameIDs && a.diagnostics == b.diagnostics
+            && a.frameValues.map(bits) == b.frameValues.map(bits)
+            && bits(a.size.width) == bits(b.size.width) && bits(a.size.height) == bits(b.size.height)
+            && a.firstBaseline == b.firstBaseline && a.lastBaseline == b.lastBaseline
+    }
+
+    /// Same frames within `tolerance` points, the rest as `sameToTheBit` but for the sizes, also within it.
+    static func close(_ a: Layout, _ b: Layout, within tolerance: Double) -> Bool {
+        func near(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= tolerance }
+        guard a.frameIDs == b.frameIDs, a.diagnostics == b.diagnostics, near(a.size.width, b.size.width),
+              near(a.size.height, b.size.height) else { return false }
+        return zip(a.frameValues, b.frameValues).allSatisfy {
+            near($0.x, $1.x) && near($0.y, $1.y) && near($0.width, $1.width) && near($0.height, $1.height)
+        }
+    }
+
+    /// The property: on every scenario, the accelerator's layout is the oracle's, to the bit, rounded (at the
+    /// scenario's scale) and unrounded, with the same diagnostics. From `RelativePositions.threshold` items on,
+    /// unrounded numbers may differ by 1e-9 pt (sums in another order), rounded ones not at all.
+    static func holdsToTheOracle(_ id: String, _ scenarios: Gen<Scenario>, _ accelerator: @escaping Accelerator)
+        -> Property<Scenario> {
+        Property(id, scenarios) { scenario, _ in
+            var unrounded = scenario
+            unrounded.scale = nil
+            for s in [scenario, unrounded] {
+                guard let oracle = try? ReferenceEngine().layout(s) else { throw PropertyFailure("the oracle declined") }
+                guard let fast = accelerator(s) else { throw PropertyFailure("the accelerator declined") }
+                let long = ScenarioIndex(s.clampedForLayout().stack).items.count >= RelativePositions.threshold
+                let agrees = long && s.scale == nil ? close(fast, oracle, within: 1e-9) : sameToTheBit(fast, oracle)
+                if !agrees { throw PropertyFailure("accelerator \(fast)\noracle \(oracle)") }
+            }
+        }
+    }
+
+    @Test func theRunnersPathLaysOutLikeTheOracle() async {
+        let report = await checkProperty(Self.holdsToTheOracle("accelerated.runnersPath", Self.everyFeature,
+                                                              Self.runnersPath),
+                                         configuration: Configuration(seed: 0, cases: 300))
+        #expect(report.status == .passed)
+    }
+
+    @Test func theEngineLaysOutLikeTheOracle() async {
+        let report = await checkProperty(Self.holdsToTheOracle("accelerated.engine", Self.everyFeature, Self.engine),
+                                         configuration: Configuration(seed: 1, cases: 300))
+        #expect(report.status == .passed)
+    }
+
+    @Test func longStacksLayOutLikeTheOracle() async {
+        let report = await checkProperty(Self.holdsToTheOracle("accelerated.longStacks", Self.longStacks, Self.engine),
+                                         configuration: Configuration(seed: 0, cases: 12))
+        #expect(report.status == .passed)
+    }
+
+    /// A wrong accelerator: the project's tie levels left out (R-T-1 …), so ties fall wherever the solver leaves
+    /// them. The property must catch it.
+    @Test func anAcceleratorWithoutTieLevelsIsCaught() async {
+        let wrong: Accelerator = { scenario in
+            let clamped = scenario.clampedForLayout()
+            let system = ReferenceSystem(clamped, includeTieLevels: false,
+                                         fittingHeight: AcceleratedReferenceEngine.fittingHeight(.init()))
+            var exact = AcceleratedReferenceEngine.solve(system)
+            exact.completeRootBaselines(of: clamped, index: system.index,
+                                        fittingHeight: AcceleratedReferenceEngine.fittingHeight(.init()))
+            return exact.finish(for: clamped, index: system.index)
+        }
+        let report = await PropertyRunner.run(Self.holdsToTheOracle("accelerated.mutant.noTieLevels", Self.everyFeature,
+                                                                    wrong), configuration: Configuration(seed: 0))
+        #expect(report.status == .failed)
+    }
+
+    /// A wrong accelerator: positions measured from neighbours in every stack, however short, which reorders the
+    /// sums; the property holds short stacks to the bit, so it must catch it.
+    @Test func offsetsInShortStacksAreCaught() async {
+        let wrong: Accelerator = { scenario in
+            let clamped = scenario.clampedForLayout()
+            let fitting = AcceleratedReferenceEngine.fittingHeight(.init())
+            let system = ReferenceSystem(clamped, relativeFrom: 0, fittingHeight: fitting)
+            var exact = AcceleratedReferenceEngine.solve(system)
+            exact.completeRootBaselines(of: clamped, index: system.index, fittingHeight: fitting)
+            return exact.finish(for: clamped, index: system.index)
+        }
+        let report = await PropertyRunner.run(Self.holdsToTheOracle("accelerated.mutant.offsets", Self.everyFeature,
+                                                                    wrong), configuration: Configuration(seed: 0))
+        #expect(report.status == .failed)
+    }
+}
