@@ -9,10 +9,8 @@ import Testing
     /// The exact layout of `scenario` solved with offsets for positions (`relative`) or over root coordinates.
     static func exact(_ scenario: Scenario, relative: Bool) -> ExactLayout {
         let fitting = AcceleratedReferenceEngine.fittingHeight(AcceleratedReferenceEngine.FittingHeights())
-        let system = ReferenceSystem(scenario.clampedForLayout(), relativeFrom: relative ? 0 : Int.max,
-                                     fittingHeight: fitting)
-        #expect((system.relativePositions != nil) == relative)
-        return AcceleratedReferenceEngine.solve(system)
+        let system = ReferenceSystem(scenario.clampedForLayout(), fittingHeight: fitting)
+        return AcceleratedReferenceEngine.solve(system, relativeFrom: relative ? 0 : .max)
     }
 
     /// Equal but for rounding: 1e-9 of the larger magnitude (at least 1 pt).

@@ -46,8 +46,7 @@ public struct AcceleratedReferenceEngine: LayoutEngine {
         var solves = 0
     }
 
-    /// The oracle's system (`ReferenceEngine.system`), with offsets for positions from the threshold on and each
-    /// nested stack fitted once per `fitting`.
+    /// The oracle's system (`ReferenceEngine.system`), each nested stack fitted once per `fitting`.
     static func system(_ clamped: Scenario, fitting: FittingHeights = FittingHeights()) -> ReferenceSystem {
         ReferenceSystem(clamped, fittingHeight: fittingHeight(fitting))
     }
@@ -65,11 +64,13 @@ public struct AcceleratedReferenceEngine: LayoutEngine {
         }
     }
 
-    /// A system's exact layout for `reading`, on a solver from `ReferenceSolverPool`.
-    static func solve(_ system: ReferenceSystem, reading: Reading = .layout) -> ExactLayout {
+    /// A system's exact layout for `reading`, on a solver from `ReferenceSolverPool`, positions measured from
+    /// neighbours from `relativeFrom` arranged items on.
+    static func solve(_ system: ReferenceSystem, reading: Reading = .layout,
+                      relativeFrom: Int = RelativePositions.threshold) -> ExactLayout {
         let solver = ReferenceSolverPool.shared.take()
         defer { ReferenceSolverPool.shared.give(solver, rows: system.rows.count) }
-        var solve = AcceleratedSolve(system, solver: solver, reading: reading)
+        var solve = AcceleratedSolve(system, solver: solver, reading: reading, relativeFrom: relativeFrom)
         solve.addRows()
         return solve.exactLayout()
     }

@@ -33,12 +33,14 @@ struct AcceleratedSolve {
     /// Required rows that could not hold (R-SOLVE-5), each with the constraints it conflicts with.
     private(set) var broken: [(constraint: UISVConstraint?, conflicts: [UISVConstraint?])] = []
 
-    init(_ system: ReferenceSystem, solver: Cassowary.Solver, reading: AcceleratedReferenceEngine.Reading) {
+    /// `relativeFrom`: the number of arranged items from which positions are measured from neighbours.
+    init(_ system: ReferenceSystem, solver: Cassowary.Solver, reading: AcceleratedReferenceEngine.Reading,
+         relativeFrom: Int = RelativePositions.threshold) {
         self.system = system
         self.solver = solver
         self.reading = reading
         systemTerms = system.terms
-        relative = system.relativePositions
+        relative = system.index.items.count >= relativeFrom ? RelativePositions(system) : nil
         variables = Array(repeating: nil, count: 4 * system.items.count)
         // As the oracle's; a solve whose conflict sets no one reads skips the search, which never changes the
         // solution.

@@ -16,7 +16,7 @@
     public static func solve(_ scenario: Scenario, offsets: Bool) -> Int {
         let clamped = scenario.clampedForLayout()
         let fitting = AcceleratedReferenceEngine.fittingHeight(AcceleratedReferenceEngine.FittingHeights())
-        let system = ReferenceSystem(clamped, relativeFrom: offsets ? 0 : Int.max, fittingHeight: fitting)
-        return AcceleratedReferenceEngine.solve(system).frames.count
+        let system = ReferenceSystem(clamped, fittingHeight: fitting)
+        return AcceleratedReferenceEngine.solve(system, relativeFrom: offsets ? 0 : .max).frames.count
     }
 }

@@ -24,10 +24,15 @@ struct RelativePositions: Sendable, Equatable {
     static let notPosition: Int32 = -2
 
     /// The number of arranged items (at any depth) from which a one-shot solve measures positions from neighbours.
-    /// Below it, the offsets cost more than they save: rewriting rows and summing positions back, with a stack's
-    /// rows not yet long (callgrind, the benchmark's fill stack: 10 views +10 %, 40 views +5 %, 64 views −2 %,
-    /// 128 views −9 %, 1,000 views −62 %).
+    /// Below it, the offsets cost more than they save (rewriting rows and summing positions back) while a stack's
+    /// rows are not yet long; the benchmark's "positions in root coordinates" lines measure both sides.
     static let threshold = 64
+
+    /// The offsets of a system's positions.
+    init(_ system: ReferenceSystem) {
+        self.init(itemKeys: system.itemKeys, slotOfKey: system.slotOfKey, keys: system.keys, index: system.index,
+                  rootAxis: system.rootAxis)
+    }
 
     init(itemKeys: [ItemKey], slotOfKey: [Int32], keys: ItemKeySpace, index: ScenarioIndex, rootAxis: Axis) {
         var parent = [Int32](repeating: Self.notPosition, count: 4 * itemKeys.count)

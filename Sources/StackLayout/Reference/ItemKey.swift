@@ -1,6 +1,6 @@
 /// A `UISVItem` of one scenario as a small integer. The reference system's builder finds an item's slot by
-/// indexing an array with it: hashing the items' String ids (and copying them) was about a quarter of the cost of
-/// building a 10-view system. `UISVItem` stays the public name of an item; a key means something only with the
+/// indexing an array with it, never hashing or copying the items' String ids, which would dominate building a small
+/// system. `UISVItem` stays the public name of an item; a key means something only with the
 /// `ItemKeySpace` (the `ScenarioIndex`) it was made in.
 struct ItemKey: Hashable, Sendable {
     let code: Int32

@@ -34,7 +34,7 @@ public struct ReferenceEngine: LayoutEngine {
 
     /// §2: the rows of a clamped scenario, positions in root coordinates.
     static func system(_ clamped: Scenario) -> ReferenceSystem {
-        ReferenceSystem(clamped, relativeFrom: .max, fittingHeight: fittingHeight)
+        ReferenceSystem(clamped, fittingHeight: fittingHeight)
     }
 
     /// R-BL-5: a nested stack's height for "the tallest view" is its fitting height, the height of its layout alone.

@@ -13,7 +13,7 @@ struct ReferenceSystem {
 
     /// `coefficient × variable`, the variable by its index among the system's variables (`4·slot + component`,
     /// `slot` the item's position in `items`). Plain values: a row copies without retaining a String (naming
-    /// variables by item made copying and hashing rows most of the cost of building a small system).
+    /// variables by item would make copying and hashing rows the main cost of building a small system).
     struct Term: Hashable, Sendable {
         let variable: Int32
         let coefficient: Double
@@ -55,7 +55,7 @@ struct ReferenceSystem {
         let role: UISVConstraintRole
 
         /// Everything but the source, which the terms, constant, relation, priority and role nearly always tell
-        /// apart already: hashing its item names and attributes again was a fifth of a session's update.
+        /// apart already, so a session's update does not hash its item names and attributes again.
         func hash(into hasher: inout Hasher) {
             hasher.combine(terms)
             hasher.combine(constant)
@@ -77,20 +77,18 @@ struct ReferenceSystem {
     var slotOfKey: [Int32] = []
     let keys: ItemKeySpace
     let index: ScenarioIndex
-    /// For a scenario of at least `RelativePositions.threshold` arranged items, the offsets a one-shot solve uses
-    /// for positions (`RelativePositions`); nil below it.
-    var relativePositions: RelativePositions?
+    /// Every item with variables as the builder keys it, in slot order (parallel to `items`).
+    var itemKeys: [ItemKey] = []
+    /// The root stack's axis.
+    let rootAxis: Axis
 
     /// A nested stack's fitting height, for R-BL-5's "tallest" (computed by laying the stack out alone), by the
     /// id of the item that holds it.
     typealias FittingHeight = (_ id: String, _ stack: Stack) -> Double
 
     /// `includeTieLevels: false` leaves out the R-T-1 levels (only to measure their cost).
-    /// `relativeFrom`: the number of arranged items from which a one-shot solve measures positions from neighbours
-    /// (`RelativePositions`; tests compare both ways at any size).
     /// The root stack's baselines add no row: they are read off the solution (`ExactLayout.completeRootBaselines`).
-    init(_ scenario: Scenario, includeTieLevels: Bool = true, relativeFrom: Int = RelativePositions.threshold,
-         fittingHeight: @escaping FittingHeight) {
+    init(_ scenario: Scenario, includeTieLevels: Bool = true, fittingHeight: @escaping FittingHeight) {
         // The objective order of R-T-8: UIKit's priorities, then R-T-1, R-H-2, R-T-2/R-F-3 and R-T-8's own levels.
         var b = ReferenceSystemBuilder(scenario, fittingHeight: fittingHeight)
         b.addRootPin()
@@ -105,13 +103,11 @@ struct ReferenceSystem {
         sources = b.generator.constraints
         diagnostics = b.generator.diagnostics
         items = b.itemKeys.map { b.keys.item($0, b.index) }
+        itemKeys = b.itemKeys
+        rootAxis = scenario.stack.axis
         slotOfKey = b.slotOfKey
         keys = b.keys
         index = b.index
-        if index.items.count >= relativeFrom {
-            relativePositions = RelativePositions(itemKeys: b.itemKeys, slotOfKey: b.slotOfKey, keys: keys, index: index,
-                                                  rootAxis: scenario.stack.axis)
-        }
     }
 
     /// Whether `other` has the same rows, to the bit, over the same items, with the same diagnostics: then a solve of
@@ -119,7 +115,7 @@ struct ReferenceSystem {
     /// of a broken constraint, which name sources this does not compare.
     func hasSameRows(as other: ReferenceSystem) -> Bool {
         guard rows.count == other.rows.count, terms.count == other.terms.count, items == other.items,
-              diagnostics == other.diagnostics, relativePositions == other.relativePositions else { return false }
+              diagnostics == other.diagnostics else { return false }
         for (a, b) in zip(rows, other.rows) {
             guard a.termStart == b.termStart, a.termCount == b.termCount, a.relation == b.relation, a.role == b.role,
                   a.source == b.source, a.constant.bitPattern == b.constant.bitPattern,
@@ -186,7 +182,7 @@ struct ReferenceSystem {
 
     /// The row of the terms appended to `flat` from `start` on, merged in place (a variable named twice summed
     /// into its first term, in order; then zero coefficients dropped). Builders append a row's terms straight to
-    /// the system's array: copying them there from a buffer was a fifth of the cost of making a row.
+    /// the system's array rather than copying them there from a buffer.
     static func makeRow(termsFrom start: Int, in flat: inout [Term], constant: Double,
                         _ relation: UserConstraint.Relation, priority: Double, source: Int32,
                         role: UISVConstraintRole) -> Row {

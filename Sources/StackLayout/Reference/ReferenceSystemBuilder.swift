@@ -198,7 +198,7 @@ struct ReferenceSystemBuilder {
 
     /// R-T-1: one level per arranged item, reverse pre-order (the last item first): |length − c| per dimension
     /// with an intrinsic size, a nested stack's canvas size, and the item's optional user constraints (found
-    /// through an index: a scan of every constraint per item was quadratic).
+    /// through an index, so that the levels cost linear time in the constraints).
     mutating func addItemTieLevels() {
         var optionalUserConstraints: [ItemKey: [Int]] = [:]
         for i in generator.constraints.indices
