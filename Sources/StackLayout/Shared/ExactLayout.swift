@@ -113,13 +113,16 @@ extension ExactLayout {
     }
 }
 
-/// A solver's floating-point noise (49.999999999999986 for 50) removed: a value within 1e-9 (relative) of a
-/// multiple of 2⁻²⁰ is snapped to it. Values that are not near such a multiple (1/3) are left alone, so this never
-/// moves a value by more than 1e-9 and layouts print as people expect.
+/// A solver's floating-point noise (49.999999999999986 for 50) removed: a value within 1e-10 pt of a multiple of
+/// 2⁻²⁰ is snapped to it, so layouts print as people expect and R-BL-5's "tallest" sees equal heights as equal.
+/// The bound is absolute and far below a pixel: a value that is not near such a multiple (1/3) is left alone, and
+/// R-PX-1's half-pixel ties (320.8333… pt at scale 3), which are no multiple, keep within `PixelRounding`'s 1e-9 px
+/// of the tie. (A bound relative to the value would exceed half the grid's step at a few hundred points and move
+/// such ties off.)
 func denoise(_ v: Double) -> Double {
     let grid = 1048576.0
     let snapped = roundedHalfAwayFromZero(v * grid) / grid
-    return abs(snapped - v) <= 1e-9 * max(1, abs(v)) ? snapped : v
+    return abs(snapped - v) <= 1e-10 ? snapped : v
 }
 
 /// `-0` becomes `0`, so layouts compare and print alike.
