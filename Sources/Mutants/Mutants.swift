@@ -274,18 +274,7 @@ public enum Mutants {
                finish: { scenario, layout in roundingUp(scenario, layout) }),
         Mutant("roundsSizesNotEdges", "Rounds each frame's origin and size separately instead of each edge.",
                killedBy: "rounding.perEdge",
-               finish: { scenario, layout in
-                   guard let scale = scenario.scale else { return layout }
-                   var exact = scenario
-                   exact.scale = nil
-                   guard let e = try? ReferenceEngine().layout(exact) else { return layout }
-                   func r(_ v: Double) -> Double { (v * scale).rounded(.toNearestOrAwayFromZero) / scale }
-                   var l = e.mapFrames { _, f in f = Frame(x: r(f.x), y: r(f.y), width: r(f.width), height: r(f.height)) }
-                   l.size = Size(width: r(e.size.width), height: r(e.size.height))
-                   l.firstBaseline = layout.firstBaseline
-                   l.lastBaseline = layout.lastBaseline
-                   return l
-               }),
+               finish: { scenario, layout in roundingSizesNotEdges(scenario, layout) }),
         Mutant("staleCustomSpacing", "Lays the root stack out with the spacing it had before any setCustomSpacing(_:after:) call.",
                killedBy: "tree.relayoutEqualsFreshLayout",
                prepare: { s in var c = s; for i in c.stack.arrangedSubviews.indices { c.stack.arrangedSubviews[i].customSpacingAfter = .useDefault }; return c }),
@@ -305,100 +294,4 @@ public enum Mutants {
                "Custom spacing survives removeArrangedSubview and removeFromSuperview, and comes back when the view is re-added.",
                killedBy: "tree.operationsMatchModel"),
     ]
-}
-
-/// R-PX-1 broken: every edge in root coordinates rounded up.
-func roundingUp(_ scenario: Scenario, _ layout: Layout) -> Layout {
-    guard let scale = scenario.scale, scenario.layoutDirection == .leftToRight else { return layout }
-    var exact = scenario
-    exact.scale = nil
-    guard let e = try? ReferenceEngine().layout(exact) else { return layout }
-    func up(_ v: Double) -> Double { (v * scale - 1e-9).rounded(.up) / scale }
-    var origin: [String: (Double, Double)] = [:]
-    var rounded: [String: Frame] = [:]
-    for s in LaidOutStack.all(exact, e) {
-        let base = s.id.flatMap { origin[$0] } ?? (0, 0)
-        for item in s.items {
-            let x0 = base.0 + item.frame.x, y0 = base.1 + item.frame.y
-            origin[item.view.id] = (x0, y0)
-            let px = up(base.0), py = up(base.1)
-            rounded[item.view.id] = Frame(x: up(x0) - px, y: up(y0) - py,
-                                          width: up(x0 + item.frame.width) - up(x0), height: up(y0 + item.frame.height) - up(y0))
-        }
-    }
-    var l = e.mapFrames { id, f in if let r = rounded[id] { f = r } }
-    l.size = Size(width: up(e.size.width), height: up(e.size.height))
-    l.firstBaseline = layout.firstBaseline
-    l.lastBaseline = layout.lastBaseline
-    return l
-}
-
-// The view-tree mutants.
-
-final class RemoveFromSuperviewKeepsArranged: ViewTreeUnderTest, @unchecked Sendable {
-    /// Views that left their stack by removeFromSuperview but, by the bug, are still listed as arranged there.
-    private var ghosts: [(stack: Int, id: String, index: Int)] = []
-    override func perform(_ op: ViewTreeOperation) throws(ViewTreeError) {
-        if case .removeFromSuperview(let v) = op, let parent = view(v).superview as? StackView,
-           let index = parent.arrangedSubviews.firstIndex(where: { $0 === view(v) }) {
-            ghosts.append((parent === root ? 0 : 1, view(v).id, index))
-        }
-        try super.perform(op)
-        // A ghost disappears once its view is a subview somewhere again.
-        ghosts.removeAll { g in (0..<2).contains { stack($0).subviews.contains { $0.id == g.id } } }
-    }
-    override func arrangedIDs(_ s: Int) -> [String] {
-        var ids = super.arrangedIDs(s)
-        for g in ghosts where g.stack == s { ids.insert(g.id, at: min(g.index, ids.count)) }
-        return ids
-    }
-}
-
-final class RemoveArrangedRemovesSubview: ViewTreeUnderTest, @unchecked Sendable {
-    override func perform(_ op: ViewTreeOperation) throws(ViewTreeError) {
-        if case .removeArrangedSubview(let v, let s) = op, stack(s).arrangedSubviews.contains(where: { $0 === view(v) }) {
-            view(v).removeFromSuperview()
-            return
-        }
-        try super.perform(op)
-    }
-}
-
-final class InsertBeyondCountAppends: ViewTreeUnderTest, @unchecked Sendable {
-    override func perform(_ op: ViewTreeOperation) throws(ViewTreeError) {
-        if case .insertArrangedSubview(let v, let s, let index) = op {
-            let count = stack(s).arrangedSubviews.filter { $0 !== view(v) }.count
-            if index > count && !(v == 4 && s == 1) {
-                try super.perform(.addArrangedSubview(view: v, stack: s))
-                return
-            }
-        }
-        try super.perform(op)
-    }
-}
-
-final class CustomSpacingKeptOnRemoval: ViewTreeUnderTest, @unchecked Sendable {
-    private var remembered: [(view: Int, stack: Int, spacing: Spacing)] = []
-    override func perform(_ op: ViewTreeOperation) throws(ViewTreeError) {
-        switch op {
-        case .removeArrangedSubview(let v, let s):
-            let spacing = stack(s).customSpacing(after: view(v))
-            if spacing != .useDefault { remembered.append((v, s, spacing)) }
-            try super.perform(op)
-        case .removeFromSuperview(let v):
-            for s in 0..<2 {
-                let spacing = stack(s).customSpacing(after: view(v))
-                if spacing != .useDefault { remembered.append((v, s, spacing)) }
-            }
-            try super.perform(op)
-        case .addArrangedSubview(let v, let s), .insertArrangedSubview(let v, let s, _):
-            try super.perform(op)
-            if let i = remembered.lastIndex(where: { $0.view == v && $0.stack == s }) {
-                stack(s).setCustomSpacing(remembered[i].spacing, after: view(v))
-                remembered.remove(at: i)
-            }
-        default:
-            try super.perform(op)
-        }
-    }
 }

@@ -113,7 +113,8 @@ public enum PropertyRunner {
         } catch {
             return Execution(outcome: error == .invalid ? .invalid : .overrun, description: "", bodyRan: false)
         }
-        // Only a failing case is described: describing every case (a scenario's JSON) cost a tenth of a suite run.
+        // Only a failing case is described: a description (a scenario's JSON) is real work, and a passing case's
+        // is never shown.
         do {
             try await property.body(value, tc)
             return Execution(outcome: .valid, description: "")

@@ -23,22 +23,21 @@ public struct Span: Hashable, Sendable {
 /// its prefix continues with 0, the simplest choice, so the shrinker can delete the last element of a full list.
 public final class TestCase {
     /// What the case records as it runs, in one stored value, so that each method reads and writes it through a
-    /// single access (a choice used to make several; recording was a third of generating a scenario).
+    /// single access rather than one per field: recording is on the path of every choice a generator makes.
     struct Record {
         var choices: [UInt64] = []
         var spans: [Span] = []
         /// The innermost open span. The open spans nest, so the one after it is its parent: they need no stack of
-        /// their own (keeping one cost a third of recording a span).
+        /// their own, which spares every span a second array's push and pop.
         var innermost: Int?
         var forcedIndices: [Int] = []
         let prefix: [UInt64]
         var random: Xoshiro256StarStar?
         let maxChoices: Int
 
-        /// Starts with room for a replay's prefix, else 64 choices and spans: growing the arrays from empty a
-        /// doubling at a time, copying them each time, was a tenth of recording a generated scenario (about 140
-        /// spans). Room for 256 saved 1 % more of that and made a one-choice property's cases 1.5 times slower
-        /// (two 2 and 12 KiB allocations each).
+        /// Starts with room for a replay's prefix, else 64 choices and spans. The trade-off: arrays grown from
+        /// empty are copied at every doubling, which a generated scenario (over a hundred spans) would pay on every
+        /// case; a much larger reservation would make every case of a small property pay for memory it never uses.
         init(prefix: [UInt64], random: Xoshiro256StarStar?, maxChoices: Int) {
             self.prefix = prefix
             self.random = random

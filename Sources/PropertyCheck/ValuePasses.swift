@@ -97,7 +97,7 @@ extension Shrinker {
     /// The largest k in 0...limit with f(k), like `findLargest`, but probing from the top too: 1, then `limit`, then
     /// in turn limit − 1, 2, 4, … from above and 2, 3, 5, … from below, then bisecting the bracket. A pair of large
     /// values whose difference matters and whose size does not (two 62-bit integers that must differ by 1 to 4) goes
-    /// down nearly all the way, and the doubling from 1 alone took some 60 calls to get there.
+    /// down nearly all the way, where doubling from 1 alone would take a call per bit of the distance.
     func findLargestFromBothEnds(limit: UInt64, _ f: (UInt64) async -> Bool) async -> UInt64 {
         guard limit > 0, !stopped, await f(1) else { return 0 }
         if limit == 1 || stopped { return 1 }

@@ -70,15 +70,23 @@ struct AcrossAxis {
             }
             for i in visible { s.crossSize[i] = min(s.crossSize[i], canvas) }
         }
+        place(in: canvas, &s)
+        return canvas
+    }
+
+    /// Fills `s.crossOrigin` for items already sized in a canvas of cross size `canvas`: by the aligned edge or
+    /// centre, or, under baseline alignment with every view hidden or a single view, A.first at the canvas top
+    /// (R-T-6, R-T-9) and the others on its baseline.
+    private func place(in canvas: Double, _ s: inout SolverScratch) {
+        let n = children.count
         if alignment == .firstBaseline || alignment == .lastBaseline {
-            // All hidden or a single view: A.first at the canvas top (R-T-6, R-T-9), the others on its baseline.
             let first = children[0]
             for i in 0..<n {
                 s.crossOrigin[i] = alignment == .firstBaseline
                     ? first.firstBaselineOffset(height: s.crossSize[0]) - children[i].firstBaselineOffset(height: s.crossSize[i])
                     : first.lastBaselineOffset(height: s.crossSize[0]) - children[i].lastBaselineOffset(height: s.crossSize[i])
             }
-            return canvas
+            return
         }
         for i in 0..<n {
             switch alignment {
@@ -87,7 +95,6 @@ struct AcrossAxis {
             default: s.crossOrigin[i] = 0
             }
         }
-        return canvas
     }
 
     /// R-AL-1, R-H-4: every arranged view, hidden ones included, spans the canvas; a free canvas takes the

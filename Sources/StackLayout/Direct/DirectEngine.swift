@@ -5,8 +5,8 @@
 ///
 /// Nested stacks are sized bottom-up by their fitting size (R-N-1) and placed top-down; both passes are iterative,
 /// so nesting depth costs no stack space. `DirectLayoutPlan` is the same engine split into preparing a scenario
-/// once and laying it out many times into a preallocated frame buffer. Work is linear in the number of arranged items (sorting where a free
-/// length is chosen lexicographically: n log n).
+/// once and laying it out many times into a preallocated frame buffer. Work is linear in the number of arranged
+/// items (sorting where a free length is chosen lexicographically: n log n).
 public struct DirectEngine: LayoutEngine {
     /// The engine; it holds no state (a prepared scenario lives in a `DirectLayoutPlan`).
     public init() {}

@@ -1,6 +1,6 @@
 // Hand-written, iterative `==` and `hash(into:)` for the recursive scenario types. The synthesized versions
-// recurse once per nesting level, and a scenario nested 1,000 deep must compare in a debug build on a
-// secondary thread (a 1,000-level scenario must not exhaust it). `Stack` compares its own fields and then walks both trees in lockstep.
+// recurse once per nesting level, and a scenario nested 1,000 deep must compare in a debug build on a secondary
+// thread without exhausting its stack. `Stack` compares its own fields and then walks both trees in lockstep.
 
 extension Stack {
     /// The fields of a stack other than its arranged subviews.
