@@ -9,22 +9,7 @@ public enum PropertyRunner {
                                     cases: 0, invalid: 0, labels: [], counterexample: nil, replays: [], problem: nil)
 
         // Replays first: a token given by the caller, then the example database's last failure.
-        var replays: [(String, ReplayToken)] = []
-        if let token = configuration.replay, token.property == property.id { replays.append(("STACKCHECK_REPLAY", token)) }
-        if let db = configuration.database, let token = db.load(property: property.id, context: context) {
-            replays.append(("example database", token))
-        }
-        for (source, token) in replays {
-            let outcome = await execute(property, TestCase.replaying(token.choices))
-            if case .interesting(let choices, let spans, let message) = outcome.outcome {
-                report.replays.append("Replayed the \(source) case first: it still fails.")
-                await fail(property, context: context, configuration: configuration, choices: choices, spans: spans,
-                           message: message, original: outcome.description, into: &report)
-                return report
-            }
-            report.replays.append("Replayed the \(source) case first: it passes now.")
-            if source == "example database" { configuration.database?.delete(property: property.id, context: context) }
-        }
+        if await replayFirst(property, context: context, configuration: configuration, into: &report) { return report }
 
         var random = Xoshiro256StarStar(seed: Seed.derive(configuration.seed, property: property.id, context: context))
         var labelCounts: [String: Int] = [:]
@@ -64,20 +49,51 @@ public enum PropertyRunner {
             }
         }
         report.labels = labelCounts.keys.sorted().map { ($0, labelCounts[$0] ?? 0) }
+        checkHealthAndCoverage(property, configuration: configuration, attempts: attempts, labelCounts: labelCounts,
+                               into: &report)
+        return report
+    }
+
+    /// Replays the caller's token, then the example database's last failure, before any fresh case. True when one
+    /// still fails: `report` is then that failure's, shrunk.
+    static func replayFirst<Value>(_ property: Property<Value>, context: String, configuration: Configuration,
+                                   into report: inout PropertyReport) async -> Bool {
+        var replays: [(String, ReplayToken)] = []
+        if let token = configuration.replay, token.property == property.id { replays.append(("STACKCHECK_REPLAY", token)) }
+        if let db = configuration.database, let token = db.load(property: property.id, context: context) {
+            replays.append(("example database", token))
+        }
+        for (source, token) in replays {
+            let outcome = await execute(property, TestCase.replaying(token.choices))
+            if case .interesting(let choices, let spans, let message) = outcome.outcome {
+                report.replays.append("Replayed the \(source) case first: it still fails.")
+                await fail(property, context: context, configuration: configuration, choices: choices, spans: spans,
+                           message: message, original: outcome.description, into: &report)
+                return true
+            }
+            report.replays.append("Replayed the \(source) case first: it passes now.")
+            if source == "example database" { configuration.database?.delete(property: property.id, context: context) }
+        }
+        return false
+    }
+
+    /// After a run without failure: too few valid cases is a health problem, a label below its required share a
+    /// coverage problem.
+    static func checkHealthAndCoverage<Value>(_ property: Property<Value>, configuration: Configuration, attempts: Int,
+                                              labelCounts: [String: Int], into report: inout PropertyReport) {
         if report.cases < configuration.cases {
             report.status = .health
             report.problem = "the generator rejected \(report.invalid) of \(attempts) cases; only \(report.cases) of \(configuration.cases) were valid"
-            return report
+            return
         }
         for (label, percent) in property.coverage {
             let have = 100 * Double(labelCounts[label] ?? 0) / Double(max(1, report.cases))
             if have < percent {
                 report.status = .coverage
                 report.problem = "'\(label)' covered \(formatPercent(have)) of cases, below the required \(formatPercent(percent))"
-                return report
+                return
             }
         }
-        return report
     }
 
     /// The generation size of the `attempt`-th fresh case (from 1) in a run of `cases` cases: it grows linearly to
