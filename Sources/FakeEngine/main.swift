@@ -171,7 +171,7 @@ while let line = readLine() {
     guard let document = request["layout"] else { reply("error", message("no layout in the request")); continue }
     let layout: Layout
     do {
-        layout = try ReferenceEngine().layout(try Scenario(jsonValue: document, path: "layout"))
+        layout = try AcceleratedReferenceEngine().layout(try Scenario(jsonValue: document, path: "layout"))
     } catch {
         reply("error", message("\(error)"))
         continue

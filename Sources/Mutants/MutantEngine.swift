@@ -20,7 +20,7 @@ public struct MutantEngine: LayoutEngine {
     }
 
     public func layout(_ scenario: Scenario) throws(LayoutError) -> Layout {
-        finish(scenario, try ReferenceEngine().layout(prepare(scenario)))
+        finish(scenario, try AcceleratedReferenceEngine().layout(prepare(scenario)))
     }
 }
 

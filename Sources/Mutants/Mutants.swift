@@ -161,7 +161,7 @@ public enum Mutants {
                          !(st.isLayoutMarginsRelativeArrangement) else { return layout }
                    var reversed = scenario
                    reversed.stack.arrangedSubviews.reverse()
-                   guard let r = try? ReferenceEngine().layout(reversed) else { return layout }
+                   guard let r = try? AcceleratedReferenceEngine().layout(reversed) else { return layout }
                    let ids = Set(st.arrangedSubviews.map(\.id))
                    var out = layout
                    let mirrored = r.mapFrames(ids) { _, f in

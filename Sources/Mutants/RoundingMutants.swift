@@ -8,7 +8,7 @@ func roundingUp(_ scenario: Scenario, _ layout: Layout) -> Layout {
     guard let scale = scenario.scale, scenario.layoutDirection == .leftToRight else { return layout }
     var exact = scenario
     exact.scale = nil
-    guard let e = try? ReferenceEngine().layout(exact) else { return layout }
+    guard let e = try? AcceleratedReferenceEngine().layout(exact) else { return layout }
     func up(_ v: Double) -> Double { (v * scale - 1e-9).rounded(.up) / scale }
     var origin: [String: (Double, Double)] = [:]
     var rounded: [String: Frame] = [:]
@@ -35,7 +35,7 @@ func roundingSizesNotEdges(_ scenario: Scenario, _ layout: Layout) -> Layout {
     guard let scale = scenario.scale else { return layout }
     var exact = scenario
     exact.scale = nil
-    guard let e = try? ReferenceEngine().layout(exact) else { return layout }
+    guard let e = try? AcceleratedReferenceEngine().layout(exact) else { return layout }
     func r(_ v: Double) -> Double { (v * scale).rounded(.toNearestOrAwayFromZero) / scale }
     var l = e.mapFrames { _, f in f = Frame(x: r(f.x), y: r(f.y), width: r(f.width), height: r(f.height)) }
     l.size = Size(width: r(e.size.width), height: r(e.size.height))
