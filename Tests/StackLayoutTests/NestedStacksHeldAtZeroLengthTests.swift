@@ -53,17 +53,39 @@ import Testing
 }
 
 extension NestedStacksHeldAtZeroLengthTests {
-    /// On random scenarios (nesting, hidden views, every distribution, spacing that makes §2.6 fall back), the held
-    /// stacks are exactly those the generated constraints hold at 0, in the same order as the pre-order.
-    @Test func heldStacksAreThoseTheConstraintsHoldAtZero() {
-        var draw = ReferenceSolvePathTests.Draw(rng: Xoshiro256StarStar(seed: 0x16_01))
-        var held = 0
-        for _ in 0..<400 {
-            let scenario = draw.scenario()
-            let ids = ReferenceEngine.nestedStacksHeldAtZeroLength(scenario).map(\.id)
-            #expect(ids.sorted() == Self.heldInConstraints(scenario), "\(scenario)")
-            held += ids.count
+    /// The property: on every scenario (nesting, hidden views, every distribution, spacing that makes §2.6 fall
+    /// back), the stacks `held` finds are exactly those the generated constraints hold at 0. At least one case in
+    /// twenty must hold a stack, or the scenarios would not exercise §2.6 cases 2 and 3.
+    static func heldStacksMatchTheConstraints(_ id: String, _ held: @escaping @Sendable (Scenario) -> [String])
+        -> Property<Scenario> {
+        Property(id, ReferenceScenarios.scenarios, describe: ReferenceScenarios.describe,
+                 cover: [("holds a nested stack", 5)]) { scenario, tc in
+            let ids = held(scenario)
+            tc.classify(!ids.isEmpty, "holds a nested stack")
+            let expected = Self.heldInConstraints(scenario)
+            try require(ids.sorted() == expected, "held \(ids), the constraints hold \(expected)")
         }
-        #expect(held >= 20, "\(held) held stacks")
+    }
+
+    @Test func heldStacksAreThoseTheConstraintsHoldAtZero() async {
+        await checkProperty(Self.heldStacksMatchTheConstraints("reference.nestedStacksHeldAtZeroLength") {
+                                ReferenceEngine.nestedStacksHeldAtZeroLength($0).map(\.id)
+                            },
+                            configuration: ReferenceScenarios.configuration(seed: 0x16_01, cases: 400))
+    }
+
+    /// A wrong reading of §2.6: only hidden nested stacks held, not the visible ones a fillProportionally stack
+    /// holds (case 3). The property must catch it.
+    @Test func forgettingProportionalStacksIsCaught() async {
+        let report = await PropertyRunner.run(Self.heldStacksMatchTheConstraints("reference.mutant.onlyHiddenHeld") {
+            scenario in
+            ReferenceEngine.nestedStacksHeldAtZeroLength(scenario).map(\.id).filter { Self.isHidden($0, in: scenario.stack) }
+        }, configuration: Configuration(seed: 0, cases: 400))
+        #expect(report.status == .failed)
+    }
+
+    /// Whether the item `id` is hidden, at any depth of `stack`.
+    static func isHidden(_ id: String, in stack: Stack) -> Bool {
+        stack.arrangedSubviews.contains { $0.id == id ? $0.isHidden : $0.stack.map { isHidden(id, in: $0) } ?? false }
     }
 }

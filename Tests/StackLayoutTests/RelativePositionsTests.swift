@@ -27,28 +27,35 @@ import Testing
         return out
     }
 
-    /// Small random scenarios of every kind (nesting, hidden views, baselines, margins, user constraints that
-    /// conflict), solved both ways at any size.
-    @Test func smallScenariosSolveAlikeBothWays() {
-        var draw = ReferenceSolvePathTests.Draw(rng: Xoshiro256StarStar(seed: 0x14_20))
-        for _ in 0..<300 {
-            let scenario = draw.scenario()
+    /// Small scenarios of every kind (nesting, hidden views, baselines, margins, user constraints that conflict),
+    /// solved both ways at any size.
+    @Test func smallScenariosSolveAlikeBothWays() async {
+        await checkProperty("reference.relativePositions.small", ReferenceScenarios.scenarios,
+                            configuration: ReferenceScenarios.configuration(seed: 0x14_20, cases: 300),
+                            describe: ReferenceScenarios.describe) { scenario, _ in
             let d = Self.differences(Self.exact(scenario, relative: true), Self.exact(scenario, relative: false))
-            #expect(d.isEmpty, "\(d.prefix(4)) in \(scenario)")
+            try require(d.isEmpty, "relative vs root coordinates:\n" + LayoutDifferences.joined(d, limit: 8))
         }
     }
 
-    /// Long stacks, where the engine uses offsets (`RelativePositions.threshold` items and more).
-    @Test func longStacksSolveAlikeBothWays() {
-        var draw = ReferenceSolvePathTests.Draw(rng: Xoshiro256StarStar(seed: 0x14_21))
-        for _ in 0..<12 {
-            let scenario = draw.scenario(rootCount: RelativePositions.threshold + draw.below(60))
+    /// Long stacks, where the engine uses offsets (`RelativePositions.threshold` items and more): solved both ways
+    /// alike, and the engine's own solve takes the offsets at this size, so its x and widths are the relative
+    /// solve's, to the bit.
+    @Test func longStacksSolveAlikeBothWays() async {
+        let threshold = RelativePositions.threshold
+        await checkProperty("reference.relativePositions.long",
+                            ReferenceScenarios.scenario(rootCount: threshold...threshold + 59),
+                            configuration: ReferenceScenarios.configuration(seed: 0x14_21, cases: 12),
+                            describe: ReferenceScenarios.describe) { scenario, _ in
             let relative = Self.exact(scenario, relative: true)
-            #expect(Self.differences(relative, Self.exact(scenario, relative: false)).isEmpty)
-            // The engine's own solve takes the offsets at this size: the same frames, to the bit.
+            let d = Self.differences(relative, Self.exact(scenario, relative: false))
+            try require(d.isEmpty, "relative vs root coordinates:\n" + LayoutDifferences.joined(d, limit: 8))
             let engine = ReferenceSolvePathTests.accelerated(scenario.clampedForLayout())
-            #expect(engine.frames.map(\.x.bitPattern) == relative.frames.map(\.x.bitPattern))
-            #expect(engine.frames.map(\.width.bitPattern) == relative.frames.map(\.width.bitPattern))
+            try require(engine.frames.map(\.x.bitPattern) == relative.frames.map(\.x.bitPattern)
+                            && engine.frames.map(\.width.bitPattern) == relative.frames.map(\.width.bitPattern), """
+                engine vs relative solve (x and width to the bit):
+                \(LayoutDifferences.lines(engine, relative, same: LayoutDifferences.sameBits))
+                """)
         }
     }
 }
