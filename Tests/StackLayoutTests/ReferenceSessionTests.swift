@@ -56,6 +56,18 @@ struct SessionChanges: StateMachine {
             }
         }
 
+        /// A new view or nested stack, briefly: `v4 20×nil`, `n5 vertical center margins [v6 0×10, v7 10×30 hidden]`.
+        static func describe(_ view: ArrangedView) -> String {
+            let hidden = view.isHidden ? " hidden" : ""
+            guard let stack = view.stack else {
+                let size = view.leaf?.intrinsicContentSize
+                return "\(view.id) \(size?.width.map { "\($0)" } ?? "nil")×\(size?.height.map { "\($0)" } ?? "nil")\(hidden)"
+            }
+            let margins = stack.isLayoutMarginsRelativeArrangement ? " margins" : ""
+            return "\(view.id) \(stack.axis) \(stack.alignment)\(margins) ["
+                + stack.arrangedSubviews.map(describe).joined(separator: ", ") + "]\(hidden)"
+        }
+
         /// The ids the change brings into the scenario.
         var newIDs: Int {
             guard case .append(let view) = self else { return 0 }
@@ -66,7 +78,7 @@ struct SessionChanges: StateMachine {
             switch self {
             case .spacing(let points): "spacing = \(points)"
             case .toggleHidden(let i): "toggle isHidden of item \(i)"
-            case .append(let view): "append \(Scenario(stack: Stack(arrangedSubviews: [view])).jsonString(pretty: false))"
+            case .append(let view): "append \(Self.describe(view))"
             case .remove(let i): "remove item \(i)"
             case .container(let c): "container = \(c.width.map { "\($0)" } ?? "nil") × \(c.height.map { "\($0)" } ?? "nil")"
             case .distribution(let d): "distribution = \(d)"
