@@ -8,12 +8,15 @@
 /// diagnostics to the bit, except that positions measured from neighbours (from `RelativePositions.threshold`
 /// arranged items on) sum in another order, and are held to the oracle's within 1e-9 pt and identical once rounded.
 public struct AcceleratedReferenceEngine: LayoutEngine {
+    /// The engine; it holds no state (solvers come from a shared pool, one layout at a time each).
     public init() {}
+    /// `reference`: the name the command line and reports use, as the oracle's.
     public var name: String { "reference" }
     public var version: String { "1" }
     /// Every feature, as the oracle's.
     public var features: FeatureSet { .all }
 
+    /// The oracle's layout of `scenario` (`ReferenceEngine.layout(_:)`), to the bit.
     public func layout(_ scenario: Scenario) throws(LayoutError) -> Layout {
         let clamped = scenario.clampedForLayout()
         let fitting = FittingHeights()

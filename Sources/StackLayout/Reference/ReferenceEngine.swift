@@ -24,6 +24,7 @@ public struct ReferenceEngine: LayoutEngine {
         UISVGenerator(scenario.clampedForLayout()).constraints
     }
 
+    /// Steps 1 to 4 above; never throws (a conflict is a broken constraint in the diagnostics, R-SOLVE-5).
     public func layout(_ scenario: Scenario) throws(LayoutError) -> Layout {
         let clamped = scenario.clampedForLayout()
         let system = Self.system(clamped)
