@@ -247,7 +247,7 @@ struct Evaluator: Sendable {
         let references = CaseReferenceLayouts()
         let reference: Layout
         if check.domain == .section4 {
-            guard let inside = try section4Reference(scenario, references) else { throw StopTest.invalid }
+            guard let inside = Section4Domain.reference(of: scenario, references) else { throw StopTest.invalid }
             reference = inside
         } else {
             reference = references.layout(scenario)
@@ -291,80 +291,6 @@ struct Evaluator: Sendable {
         case .failed(let m): return PropertyAbort(kind: "ERROR", message: "the engine answered error: \(m)")
         case .unsupported(let m): return PropertyAbort(kind: "ERROR", message: "unsupported: \(m)")
         }
-    }
-
-    /// The reference layout of a scenario inside the spec's §4 domain, nil outside (`inSection4Domain`). The check
-    /// reads frames first: a case it discards never pays for the root's baselines (R-BL-5 can fit every nested stack
-    /// of a horizontal root), and one with a broken constraint costs only the required rows (no optional rows, no
-    /// conflict sets).
-    func section4Reference(_ scenario: Scenario, _ references: CaseReferenceLayouts) throws -> Layout? {
-        // A nested stack UIKit holds at length 0 along its parent's axis (hidden, or in a fillProportionally stack)
-        // that does not fit in 0 puts the case outside the domain whatever the scenario's solve gives (R-N-1,
-        // `ReferenceEngine.nestedStacksHeldAtZeroLength`): the nested stack's own solve decides, with the fitting size
-        // `inSection4Domain` would compare, and the scenario is never solved. About two in five of the cases the
-        // domain discards are decided here (catalogue probe: −15 % instructions).
-        for held in ReferenceEngine.nestedStacksHeldAtZeroLength(scenario) {
-            let fitting = references.size(of: Scenario(layoutDirection: scenario.layoutDirection, stack: held.stack))
-            if abs(held.axis == .horizontal ? fitting.width : fitting.height) > 1e-6 { return nil }
-        }
-        let frames = references.layout(scenario, unlessBroken: true, rootBaselines: false)
-        guard try inSection4Domain(scenario, frames, references) else { return nil }
-        let reference = references.layout(scenario, unlessBroken: true)
-        // R-SOLVE-6 for the baselines, which the check could not read yet.
-        return LengthClamp.reaches(reference) ? nil : reference
-    }
-
-    /// The spec's §4 domain: no broken constraint, no priority collision, a layout inside R-SOLVE-6's clamp, no
-    /// nested stack stretched or compressed along its parent's axis. `references` is the case's: the exact layout
-    /// and the nested stacks' fitting sizes come from solves it already has or keeps. Baselines `notComputed` in
-    /// `reference` are not checked against the clamp (`evaluate` checks them once they are computed).
-    func inSection4Domain(_ scenario: Scenario, _ reference: Layout,
-                          _ references: CaseReferenceLayouts) throws -> Bool {
-        if reference.diagnostics.contains(where: { $0.hasPrefix("broken:") }) { return false }
-        // A number clamped on output (R-SOLVE-6) breaks the geometry every §4 rule states.
-        if LengthClamp.reaches(reference) { return false }
-        if syntacticFeatureMask(of: scenario) & FeatureBit.priorityCollisions.mask != 0 { return false }
-        var hasNested = false
-        scenario.stack.forEachItem { item, _ in if item.stack != nil { hasNested = true } }
-        guard hasNested else { return true }
-        var exact = scenario
-        exact.scale = nil
-        let layout = scenario.scale == nil ? reference : references.layout(exact, unlessBroken: true, rootBaselines: false)
-        // Every nested stack must be at its fitting size along its parent's axis; the verdict does not depend on the
-        // order they are checked in. Sizes the reference solve already has (the stacks R-BL-5 fitted) cost nothing
-        // and come first; every other one is a solve of the stack alone, so the stacks that the direct engine's
-        // fitting size predicts off come next: a discarded case (most nested ones) costs about one solve. Then the
-        // rest, deepest first: their solves give their parents' solves their heights.
-        var nested: [(along: Double, axis: Axis, id: String, stack: Stack, depth: Int, rank: Int)] = []
-        let known = references.knownFittingSizes(in: exact)
-        for s in LaidOutStack.all(exact, layout) {
-            for item in s.items {
-                guard let stack = item.view.stack else { continue }
-                let rank: Int
-                if known[item.view.id] != nil {
-                    rank = 0
-                } else if let predicted = try? DirectEngine.fittingSize(of: stack),
-                          abs(item.along.length - (s.axis == .horizontal ? predicted.width : predicted.height)) > 1e-6 {
-                    rank = 1
-                } else {
-                    rank = 2
-                }
-                nested.append((item.along.length, s.axis, item.view.id, stack, s.depth, rank))
-            }
-        }
-        let order = nested.indices.sorted { a, b in
-            let x = nested[a], y = nested[b]
-            if x.rank != y.rank { return x.rank < y.rank }
-            return x.depth != y.depth ? x.depth > y.depth : a < b
-        }
-        for i in order {
-            let n = nested[i]
-            let fitting = references.fittingSize(ofNested: n.id, in: exact)
-                ?? references.layout(Scenario(layoutDirection: scenario.layoutDirection, stack: n.stack)).size
-            let fit = n.axis == .horizontal ? fitting.width : fitting.height
-            if abs(n.along - fit) > 1e-6 { return false }
-        }
-        return true
     }
 
     /// Both layouts of a minimal scenario, for the report. An external engine answers it once more, and what it
