@@ -135,7 +135,7 @@ enum RunCommand {
         case .success(let e): engines = e
         case .failure(let f): return EngineOptions.report(f, spec: spec, console: console)
         }
-        let builtIn = engines[0] is ReferenceEngine || engines[0] is DirectEngine
+        let builtIn = engines[0].capabilities.contains(.builtIn)
         if options.seed != 0 || args.value("seed") == "random" { console.err("seed \(Seed.format(options.seed))\n") }
 
         let board = CatalogueRun.Board(count: options.selectedProperties.count)

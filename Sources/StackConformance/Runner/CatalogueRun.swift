@@ -101,7 +101,7 @@ public enum CatalogueRun {
                                            seed: options.seed, casesPerProperty: options.cases, shard: options.shard,
                                            started: started, seconds: seconds, results: list)
             report.stopReason = stopReason
-            if let external = engine as? any EngineWithUnknownFeatures { report.unknownFeatures = external.unknownFeatures }
+            report.unknownFeatures = engine.unknownFeatures
             return report
         }
 
@@ -143,10 +143,4 @@ public enum CatalogueRun {
             }
         }
     }
-}
-
-/// An engine that declared feature names this suite does not know (listed as a warning in the report).
-public protocol EngineWithUnknownFeatures: LayoutEngine {
-    /// The unknown names, sorted.
-    var unknownFeatures: [String] { get }
 }

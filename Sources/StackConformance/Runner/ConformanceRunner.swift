@@ -33,8 +33,7 @@ public enum ConformanceRunner {
         if !missing.isEmpty {
             return blank(property, .skip, "needs the features \(missing.sorted.map(\.rawValue).joined(separator: ", "))", reason: .features)
         }
-        let isReference = engine is ReferenceEngine
-        if isReference && property.id == ConformanceProperty.agreement.id {
+        if engine.capabilities.contains(.layoutsAreTheReference) && property.id == ConformanceProperty.agreement.id {
             return blank(property, .skip, "the reference engine is what the agreement property compares with", reason: .reference)
         }
         var configuration = Configuration(seed: options.seed, cases: options.cases)
@@ -43,9 +42,7 @@ public enum ConformanceRunner {
         configuration.maxInvalidRatio = 20
         configuration.replay = options.replay
         let context = FeatureCode.encode(engine.features)
-        let evaluator = Evaluator(engine: engine, isReference: isReference, tolerance: options.tolerance,
-                                  builtIn: isReference || engine is DirectEngine,
-                                  regressionsDirectory: options.regressionsDirectory, invocation: options.invocation)
+        let evaluator = Evaluator(engine: engine, options: options)
 
         switch property.body {
         case .layout(let check):
@@ -235,6 +232,23 @@ struct Evaluator: Sendable {
     let regressionsDirectory: String
     /// The first words of the printed replay lines (`RunOptions.invocation`).
     var invocation: [String] = RunOptions.swiftRun
+
+    init(engine: any LayoutEngine, isReference: Bool, tolerance: Tolerance, builtIn: Bool, regressionsDirectory: String,
+         invocation: [String] = RunOptions.swiftRun) {
+        self.engine = engine
+        self.isReference = isReference
+        self.tolerance = tolerance
+        self.builtIn = builtIn
+        self.regressionsDirectory = regressionsDirectory
+        self.invocation = invocation
+    }
+
+    /// The evaluator of `engine`'s cases under `options`, as its description says (`EngineCapabilities`).
+    init(engine: any LayoutEngine, options: RunOptions) {
+        self.init(engine: engine, isReference: engine.capabilities.contains(.layoutsAreTheReference),
+                  tolerance: options.tolerance, builtIn: engine.capabilities.contains(.builtIn),
+                  regressionsDirectory: options.regressionsDirectory, invocation: options.invocation)
+    }
 
     func evaluate(_ check: LayoutCheck, _ scenario: Scenario, _ tc: TestCase) throws {
         // The precondition first: it reads the scenario only, and most discarded cases fail it, so they cost no layout.

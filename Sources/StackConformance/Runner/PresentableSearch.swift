@@ -120,9 +120,7 @@ final class RequestBudget: @unchecked Sendable {
 struct BudgetedEngine: LayoutEngine {
     let engine: any LayoutEngine
     let budget: RequestBudget
-    var name: String { engine.name }
-    var version: String { engine.version }
-    var features: FeatureSet { engine.features }
+    var engineDescription: EngineDescription { engine.engineDescription }
 
     func layout(_ scenario: Scenario) throws(LayoutError) -> Layout {
         guard budget.take() else { throw .unsupported("the presentable search's budget is spent") }

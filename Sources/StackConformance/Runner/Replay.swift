@@ -29,9 +29,7 @@ public enum Replay {
         guard let property = Catalogue.property(token.property) else {
             throw Invalid(description: "the token names the property '\(token.property)', which is not in the catalogue")
         }
-        let evaluator = Evaluator(engine: engine, isReference: engine is ReferenceEngine, tolerance: options.tolerance,
-                                  builtIn: engine is ReferenceEngine || engine is DirectEngine,
-                                  regressionsDirectory: options.regressionsDirectory, invocation: options.invocation)
+        let evaluator = Evaluator(engine: engine, options: options)
         let tc = TestCase.replaying([])
         switch property.body {
         case .layout(let check):
