@@ -22,7 +22,7 @@ enum Section4Domain {
         if isBroken(reference) { return nil }                          // rule 1
         if hasPriorityCollision(scenario) { return nil }               // rule 2
         if LengthClamp.reaches(reference) { return nil }               // rule 3
-        // Rule 4 reads exact frames: rounding to pixels (R-R-1) moves a nested stack's edges off its fitting size.
+        // Rule 4 reads exact frames: rounding to pixels (R-PX-2) moves a nested stack's edges off its fitting size.
         var exact = scenario
         exact.scale = nil
         let frames = scenario.scale == nil ? reference : try ReferenceEngine().layout(exact)

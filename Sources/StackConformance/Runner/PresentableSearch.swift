@@ -61,7 +61,7 @@ struct PresentableSearch {
         // A safety stop only: the request budget bounds the search first (a hung engine times out per request).
         configuration.shrinkTimeLimit = .seconds(10)
         configuration.maxInvalidRatio = 10
-        let report = await PropertyRunner.run(property, context: FeatureCode.encode(evaluator.engine.features),
+        let report = await PropertyRunner.run(property, context: evaluator.engine.features.code,
                                               configuration: configuration)
         guard report.status == .failed, let token = report.counterexample?.token,
               let scenario = PropertyRunner.value(of: token, generator) else { return nil }

@@ -20,8 +20,8 @@ public enum Replay {
         public let description: String
     }
 
-    /// The features a token's case was generated with (its context: the engine's features, comma-separated).
-    public static func features(of token: ReplayToken) -> FeatureSet? { FeatureCode.decode(token.context) }
+    /// The features a token's case was generated with (its context: the engine's feature code, `FeatureSet.code`).
+    public static func features(of token: ReplayToken) -> FeatureSet? { FeatureSet(code: token.context) }
 
     /// Rebuilds the token's case and checks its property on `engine` once, with `options`' tolerance; throws when
     /// the token cannot rebuild a case of this suite.
