@@ -5,10 +5,10 @@ import StackLayout
 /// checks, the features it needs, and a precise statement. Its evidence level is the weakest among its rules.
 ///
 /// Unless its statement says otherwise, a layout property applies only to scenarios inside the domain at the top of
-/// the spec's §4 (`Domain.section4`): the reference reports no broken constraint, no content or user priority
-/// equals an internal UISV priority, no number of the reference layout is at R-SOLVE-6's clamp, and no nested stack
-/// is stretched or compressed along its parent's axis. Cases
-/// outside its domain are discarded and not counted.
+/// the spec's §4 (`Domain.section4`, decided by `Section4Domain`): the reference reports no broken constraint, no
+/// content or user priority equals an internal UISV priority, no number of the reference layout is at R-SOLVE-6's
+/// clamp, and no nested stack is stretched or compressed along its parent's axis. Cases outside its domain are
+/// discarded and not counted.
 public struct ConformanceProperty: Sendable {
     /// The stable id (`group.name`), used by `--property`, reports and replay tokens.
     public let id: String

@@ -149,7 +149,7 @@ extension ConformanceProperty {
             $0.allowsFixedLength = false; $0.allowsFixedCrossSize = false; $0.nestedProbability = 0.35
             $0.priorityProbability = 0; $0.allowsUserConstraints = false; $0.noIntrinsicProbability = 0
             $0.distributions = [.fill, .fillEqually, .equalSpacing, .equalCentering]
-            // Not generated, as `applies` would discard them: baseline alignment at the root, baseline-relative stacks.
+            // Not generated, as the precondition would discard them: baseline alignment at the root, baseline-relative stacks.
             $0.rootAlignments = [.fill, .leading, .center, .trailing]; $0.allowsBaselineRelative = false
         }, precondition: { s, _ in
             s.container == .free && s.stack.distribution != .fillProportionally
