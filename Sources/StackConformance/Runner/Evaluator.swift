@@ -1,15 +1,18 @@
 import PropertyCheck
 import StackLayout
 
-/// Evaluates one case of a layout property on one engine: the reference layout, the domain, the precondition,
-/// the engine's answer, then the check.
+/// Evaluates one case of a layout property on one engine: the precondition, the domain (`Section4Domain`) with the
+/// reference layout, the engine's answer, then the check.
 struct Evaluator: Sendable {
     static let unsupportedLabel = "engine answered unsupported"
     static let baselinesNotComputedLabel = "engine did not compute the root baselines"
     static let cannotStart = "CANNOTSTART"
     let engine: any LayoutEngine
+    /// The engine's layouts are the reference's (`EngineCapabilities.layoutsAreTheReference`): its answer and its
+    /// variants' are taken from the case's reference solves, never solved twice.
     let isReference: Bool
     let tolerance: Tolerance
+    /// The engine ships with the package (`EngineCapabilities.builtIn`).
     let builtIn: Bool
     /// Where the printed "Keep it as a regression" line saves (`RunOptions.regressionsDirectory`).
     let regressionsDirectory: String
@@ -34,7 +37,8 @@ struct Evaluator: Sendable {
     }
 
     func evaluate(_ check: LayoutCheck, _ scenario: Scenario, _ tc: TestCase) throws {
-        // The precondition first: it reads the scenario only, and most discarded cases fail it, so they cost no layout.
+        // The precondition first: it reads the scenario and the tolerance only, and most discarded cases fail it, so
+        // they cost no layout and are never sent to the engine.
         guard check.precondition(scenario, tolerance) else { throw StopTest.invalid }
         // This case's reference solves: the domain check and, on the reference engine, the property's variants
         // reuse them (a variant in another scale or direction is the same solve).

@@ -41,6 +41,7 @@ public struct EngineDescription: Hashable, Sendable {
         self.init(name: name, version: version, features: features, unknownFeatures: unknownFeatures, capabilities: [])
     }
 
+    /// A description with capabilities: for this package's engines only.
     package init(name: String, version: String, features: FeatureSet, unknownFeatures: [String] = [],
                  capabilities: EngineCapabilities) {
         self.name = name
@@ -51,15 +52,15 @@ public struct EngineDescription: Hashable, Sendable {
     }
 }
 
-/// What the suite may assume of an engine beyond its answers. Only this package's engines have any: an engine
-/// outside it is checked on its answers alone.
+/// What the suite may assume of an engine beyond its answers. Only this package's engines have any (the named
+/// capabilities are package-only): an engine outside it is checked on its answers alone.
 public struct EngineCapabilities: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-    /// Its layouts are the reference's, to the bit: the runner takes the case's reference layout as the engine's
-    /// answer (no second solve), discards a case before any layout when only layouts could keep it, and skips the
-    /// property that compares an engine with the reference.
+    /// Its layouts are the reference's, to the bit: the runner takes the case's reference solves as the engine's
+    /// answers (the scenario's and its variants', never solved twice), and skips the property that compares an
+    /// engine with the reference.
     package static let layoutsAreTheReference = EngineCapabilities(rawValue: 1 << 0)
     /// It ships with the package: held to the built-in tolerance where a property says so, it replays every saved
     /// regression whose features it has (found on any engine), and its expected statuses are the catalogue's own.
