@@ -6,9 +6,8 @@ import StackLayout
 /// property can fail; `stackcheck run --engine mutant:<id>` shows what a failure report looks like.
 public struct MutantEngine: LayoutEngine {
     public let id: String
-    public var name: String { "mutant:" + id }
-    public var version: String { "1" }
-    public var features: FeatureSet { .all }
+    /// `mutant:ID`, every feature; no capabilities (it is judged on its answers, as an engine outside the package).
+    public var engineDescription: EngineDescription { EngineDescription(name: "mutant:" + id, version: "1", features: .all) }
     let prepare: @Sendable (Scenario) -> Scenario
     let finish: @Sendable (Scenario, Layout) -> Layout
 

@@ -69,4 +69,4 @@ enum EngineOptions {
     }
 }
 
-extension ExternalEngine: EngineWithStandardError, EngineWithUnknownFeatures {}
+extension ExternalEngine: EngineWithStandardError {}

@@ -40,16 +40,32 @@ enum RunCommand {
 
     /// Reads `run`'s arguments and the files they name (expectations, golden fixtures, regressions).
     static func request(_ args: ParsedArguments, console: Console) throws(ExitEarly) -> Request {
-        var request = Request()
-        var options = RunOptions()
-        options.invocation = args.invocation
-        func usageError(_ message: String) -> ExitEarly {
-            ExitEarly(status: usage(message, spec: spec, console: console))
-        }
-        func inputError(_ message: String) -> ExitEarly {
+        let usageError = { (message: String) in ExitEarly(status: usage(message, spec: spec, console: console)) }
+        let inputError = { (message: String) -> ExitEarly in
             console.err("error: \(message)\n")
             return ExitEarly(status: ExitStatus.usage)
         }
+        var request = Request()
+        (request.options, request.jobs) = try options(args, usageError)
+        if let path = args.value("expectations") {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw inputError("\(path): cannot read the file") }
+            do { request.expectations = try Expectations(json: text) } catch { throw inputError("\(path): \(error)") }
+        }
+        do {
+            request.fixtures = try fixtures(args, request.options)
+            request.options.regressionsDirectory = args.value("regressions") ?? request.options.regressionsDirectory
+            request.options.regressions = try RegressionStore.load(directory: request.options.regressionsDirectory)
+        } catch {
+            throw inputError("\(error)")
+        }
+        return request
+    }
+
+    /// The run options and the job count the arguments give (files aside).
+    static func options(_ args: ParsedArguments,
+                        _ usageError: (String) -> ExitEarly) throws(ExitEarly) -> (RunOptions, jobs: Int) {
+        var options = RunOptions()
+        options.invocation = args.invocation
         if let n = args.value("cases") {
             guard let cases = Int(n), cases > 0 else { throw usageError("--cases expects a positive integer, got '\(n)'") }
             options.cases = cases
@@ -83,36 +99,24 @@ enum RunCommand {
             }
             options.tolerance.absolute = tolerance
         }
-        var expectations = Expectations()
-        if let path = args.value("expectations") {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw inputError("\(path): cannot read the file") }
-            do { expectations = try Expectations(json: text) } catch { throw inputError("\(path): \(error)") }
-        }
-        // The golden fixtures: a given directory must exist; the default one is used when present and the whole
-        // catalogue is run (--property narrows the run to those properties), and the built-in copy when it is absent.
+        options.searchesPresentable = !args.flag("no-presentable")
+        return (options, jobs)
+    }
+
+    /// The golden fixtures to check first: a given directory must exist; the default one is used when present and
+    /// the whole catalogue is run (--property narrows the run to those properties), and the built-in copy when it
+    /// is absent. Only shard 1 checks them (another shard still reads them: a bad directory is an error on every shard).
+    static func fixtures(_ args: ParsedArguments, _ options: RunOptions) throws -> [GoldenFixtureCheck.Entry] {
         var fixtures: [GoldenFixtureCheck.Entry] = []
         let fixtureDirectory = args.value("fixtures") ?? "Fixtures/golden"
         if args.value("fixtures") != nil
             || (options.properties.isEmpty && FileManager.default.fileExists(atPath: fixtureDirectory)) {
-            do { fixtures = try GoldenFixtureCheck.load(directory: fixtureDirectory) } catch { throw inputError("\(error)") }
+            fixtures = try GoldenFixtureCheck.load(directory: fixtureDirectory)
         } else if options.properties.isEmpty {
-            do { fixtures = try BuiltInGoldenFixtures.entries() } catch { throw inputError("\(error)") }
+            fixtures = try BuiltInGoldenFixtures.entries()
         }
-        if options.shard.index != 1 { fixtures = [] }
-        options.searchesPresentable = !args.flag("no-presentable")
-        do {
-            options.regressionsDirectory = args.value("regressions") ?? options.regressionsDirectory
-            options.regressions = try RegressionStore.load(directory: options.regressionsDirectory)
-        } catch {
-            throw inputError("\(error)")
-        }
-        request.options = options
-        request.jobs = jobs
-        request.expectations = expectations
-        request.fixtures = fixtures
-        return request
+        return options.shard.index == 1 ? fixtures : []
     }
-
 
     /// What `run` was asked for: the options, the job count, the expectations and the golden fixtures to check.
     struct Request {
@@ -135,7 +139,7 @@ enum RunCommand {
         case .success(let e): engines = e
         case .failure(let f): return EngineOptions.report(f, spec: spec, console: console)
         }
-        let builtIn = (engines[0] is ReferenceEngine || engines[0] is AcceleratedReferenceEngine) || engines[0] is DirectEngine
+        let builtIn = engines[0].capabilities.contains(.builtIn)
         if options.seed != 0 || args.value("seed") == "random" { console.err("seed \(Seed.format(options.seed))\n") }
 
         let board = CatalogueRun.Board(count: options.selectedProperties.count)

@@ -62,6 +62,7 @@ import StackLayout
             guard case .string(let name) = value else { return nil }
             return Feature(rawValue: name)
         })
+        #expect(features.count == declared.count, "the template declares a feature name protocol version 1 does not know")
         #expect(!features.isEmpty, "the template declares no feature")
         var statuses: [String: String] = [:]
         for result in results {

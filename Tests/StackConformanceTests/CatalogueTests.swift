@@ -52,8 +52,7 @@ import StackLayout
     /// The reference engine, declaring fewer features.
     struct Restricted: LayoutEngine {
         let features: FeatureSet
-        var name: String { "restricted" }
-        var version: String { "1" }
+        var engineDescription: EngineDescription { EngineDescription(name: "restricted", version: "1", features: features) }
         func layout(_ scenario: Scenario) throws(LayoutError) -> Layout { try ReferenceEngine().layout(scenario) }
     }
 

@@ -8,9 +8,7 @@ import Testing
 
 /// An engine with a bug: every frame 1 pt to the right of where UIKit puts it.
 struct ShiftedEngine: LayoutEngine {
-    var name: String { "shifted" }
-    var version: String { "1" }
-    var features: FeatureSet { DirectEngine().features }
+    let engineDescription = EngineDescription(name: "shifted", version: "1", features: DirectEngine().features)
     func layout(_ scenario: Scenario) throws(LayoutError) -> Layout {
         var layout = try DirectEngine().layout(scenario)
         layout.frameValues = layout.frameValues.map { Frame(x: $0.x + 1, y: $0.y, width: $0.width, height: $0.height) }

@@ -10,10 +10,11 @@ import StackLayout
         let order = CatalogueRun.handoutOrder(properties)
         #expect(order.sorted() == Array(properties.indices))
         // The property whose cases each lay out every nested stack alone goes first …
+        #expect(CatalogueRun.relativeCost.keys.allSatisfy { Catalogue.property($0) != nil })
         #expect(properties[order[0]].id == "nesting.behavesAsFittingSizeView")
         // … and no cheaper property comes before a dearer one, nor out of catalogue order among equals.
         for (a, b) in zip(order, order.dropFirst()) {
-            let x = properties[a].relativeCost, y = properties[b].relativeCost
+            let x = CatalogueRun.relativeCost[properties[a].id] ?? 1, y = CatalogueRun.relativeCost[properties[b].id] ?? 1
             #expect(x > y || (x == y && a < b), "\(properties[a].id) before \(properties[b].id)")
         }
     }

@@ -8,8 +8,8 @@ struct PresentableSearchTests {
     /// The reference's layout with every frame 1 pt to the right (a layout bug), declaring a few features only, and
     /// recording every scenario it is asked that needs a feature it did not declare.
     final class ShiftedEngine: LayoutEngine, @unchecked Sendable {
-        let name = "shifted-in-process", version = "1"
-        let features: FeatureSet = [.fill, .fillEqually, .alignFill, .leading, .center, .trailing, .hidden]
+        let engineDescription = EngineDescription(name: "shifted-in-process", version: "1",
+                                                  features: [.fill, .fillEqually, .alignFill, .leading, .center, .trailing, .hidden])
         private let lock = NSLock()
         private var outside: [Scenario] = []
         var askedOutsideFeatures: [Scenario] { lock.withLock { outside } }

@@ -6,10 +6,9 @@ import Testing
 // direct engine stands in for "your layout", restricted to the features the snippet declares.
 
 struct MyEngine: LayoutEngine {
-    var name: String { "my-engine" }
-    var version: String { "0.1" }
     // Exactly what it implements: the suite generates only scenarios inside these features.
-    var features: FeatureSet { [.fill, .fillEqually, .alignFill, .leading, .center, .trailing, .hidden] }
+    let engineDescription = EngineDescription(name: "my-engine", version: "0.1",
+                                              features: [.fill, .fillEqually, .alignFill, .leading, .center, .trailing, .hidden])
     func layout(_ scenario: Scenario) throws(LayoutError) -> Layout {
         try DirectEngine().layout(scenario)  // your layout here; throw .unsupported("…") for input you do not handle
     }

@@ -1,13 +1,48 @@
 import Testing
 @testable import StackLayout
 
-/// `syntacticFeatureMask` collects features as bits (`FeatureBit`); the bits must name `Feature.all` in its order.
+/// A feature's bit in a `FeatureSet` is its position in the protocol's table (`Feature.all`), and the feature code
+/// of seeds and replay tokens writes those bits out: neither may change, or saved tokens and regressions would
+/// rebuild other cases.
 @Suite struct FeatureBitTests {
-    @Test func bitsNameTheProtocolFeaturesInOrder() {
-        #expect(FeatureBit.allCases.count == Feature.all.count)
-        for bit in FeatureBit.allCases {
-            #expect(Feature.all[Int(bit.rawValue)].rawValue == "\(bit)")
+    /// ENGINE-PROTOCOL.md's table, in its order (written out here, not read from `Feature`).
+    static let protocolTable = [
+        "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering",
+        "alignFill", "leading", "center", "trailing", "firstBaseline", "lastBaseline",
+        "hidden", "customSpacing", "systemSpacing", "negativeSpacing", "margins", "baselineRelative", "rightToLeft",
+        "nested", "noIntrinsicSize", "priorities", "userConstraints", "overflow", "conflicts", "nestedSlack",
+        "priorityCollisions", "pixelRounding",
+    ]
+
+    @Test func bitsNameTheProtocolFeaturesInOrder() throws {
+        #expect(Feature.all.map(\.rawValue) == Self.protocolTable)
+        for (i, name) in Self.protocolTable.enumerated() {
+            let feature = try #require(Feature(rawValue: name))
+            #expect(FeatureSet([feature]).mask == 1 << UInt64(i), "\(name)")
         }
+        #expect(Feature(rawValue: "bogusFeature") == nil)
+    }
+
+    /// Codes as seeds and tokens hold them: every feature, the direct engine's (all but userConstraints, conflicts,
+    /// nestedSlack and priorityCollisions: bits 21, 23, 24, 25), none; a bit past the table is no code.
+    @Test func featureCodes() {
+        #expect(FeatureSet.all.code == "f7ffffff")
+        #expect(DirectEngine().features.code == "f45fffff")
+        #expect(FeatureSet([]).code == "f0")
+        #expect(FeatureSet(code: "f45fffff") == DirectEngine().features)
+        #expect(FeatureSet(code: "f7ffffff") == .all)
+        #expect(FeatureSet(code: "f8000000") == nil)
+        #expect(FeatureSet(code: "45fffff") == nil)
+        #expect(FeatureSet(code: "fxyz") == nil)
+    }
+
+    /// Iteration, `sorted` and `description` go by name, whatever the order the features were given in.
+    @Test func iterationIsByName() {
+        let set: FeatureSet = [.pixelRounding, .fill, .hidden, .alignFill, .fill]
+        #expect(set.map(\.rawValue) == ["alignFill", "fill", "hidden", "pixelRounding"])
+        #expect(set.sorted == Array(set) && set.count == 4)
+        #expect(set.description == "alignFill,fill,hidden,pixelRounding")
+        #expect(set.subtracting([.fill]).union([.nested]).map(\.rawValue) == ["alignFill", "hidden", "nested", "pixelRounding"])
     }
 
     /// A distribution's or alignment's feature has its name (alignment `fill` is `alignFill`).
@@ -32,7 +67,7 @@ import Testing
         let expected: [Feature] = [.fillProportionally, .firstBaseline, .equalCentering, .center, .systemSpacing,
                                    .hidden, .customSpacing, .negativeSpacing, .nested, .noIntrinsicSize,
                                    .userConstraints, .conflicts, .rightToLeft, .pixelRounding]
-        #expect(syntacticFeatures(of: scenario) == FeatureSet(expected).sorted)
+        #expect(syntacticFeatures(of: scenario) == FeatureSet(expected))
         #expect(requiredFeatures(of: scenario, rootFittingSize: nil) == FeatureSet(expected))
         var fixed = scenario
         fixed.container = Container(width: 5)

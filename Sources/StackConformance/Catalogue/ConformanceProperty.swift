@@ -5,10 +5,10 @@ import StackLayout
 /// checks, the features it needs, and a precise statement. Its evidence level is the weakest among its rules.
 ///
 /// Unless its statement says otherwise, a layout property applies only to scenarios inside the domain at the top of
-/// the spec's §4 (`Domain.section4`): the reference reports no broken constraint, no content or user priority
-/// equals an internal UISV priority, no number of the reference layout is at R-SOLVE-6's clamp, and no nested stack
-/// is stretched or compressed along its parent's axis. Cases
-/// outside its domain are discarded and not counted.
+/// the spec's §4 (`Domain.section4`, decided by `Section4Domain`): the reference reports no broken constraint, no
+/// content or user priority equals an internal UISV priority, no number of the reference layout is at R-SOLVE-6's
+/// clamp, and no nested stack is stretched or compressed along its parent's axis. Cases outside its domain are
+/// discarded and not counted.
 public struct ConformanceProperty: Sendable {
     /// The stable id (`group.name`), used by `--property`, reports and replay tokens.
     public let id: String
@@ -29,12 +29,6 @@ public struct ConformanceProperty: Sendable {
     /// The weakest evidence level among the rules it checks (ENGINE-PROTOCOL.md, "Results").
     public var level: EvidenceLevel {
         levelOverride ?? rules.compactMap { Rules.rule($0)?.level }.min() ?? .tentative
-    }
-
-    /// `LayoutCheck.relativeCost` (1 for a view-tree property).
-    var relativeCost: Int {
-        if case .layout(let check) = body { return check.relativeCost }
-        return 1
     }
 
     /// The group: the id's first segment.
@@ -62,22 +56,16 @@ public enum Domain: Sendable {
     case engineFeatures
 }
 
-/// A property over generated scenarios: the generator's shape, the domain, an optional precondition on the
-/// scenario (checked before the engine is asked), and the check itself, which throws `PropertyFailure` when the
-/// statement does not hold and `StopTest.invalid` to discard a case it does not apply to.
+/// A property over generated scenarios: the generator's shape, the domain, a precondition, and the check itself,
+/// which throws `PropertyFailure` when the statement does not hold.
 struct LayoutCheck: Sendable {
     var shape: @Sendable (inout ScenarioGenerator.Shape) -> Void = { _ in }
     var domain: Domain = .section4
-    var applies: @Sendable (Scenario) -> Bool = { _ in true }
-    /// Whether `check` will discard the case (`StopTest.invalid`) before it reads a layout: it decides from the
-    /// scenario and the tolerance alone. Asked before any layout on the reference engine, which never declines or
-    /// fails a case, so that the case costs no layout there; on other engines `check` discards it as before (their
-    /// answers, unsupported included, come first). It must agree with `check`'s own discards.
-    var discardsBeforeLayout: (@Sendable (Scenario, Tolerance) -> Bool)? = nil
-    /// About how many times a typical property's time a case of this one costs, for scheduling only: a run hands
-    /// out the dearest properties first (`CatalogueRun`), so that its jobs finish together instead of one job
-    /// running the dearest property alone at the end. It decides when a property runs, never its result.
-    var relativeCost = 1
+    /// Whether the statement applies to a scenario, from the scenario and the tolerance alone: asked first, on
+    /// every engine, so a case it rejects costs no layout and is never sent to an external engine (discarded, not
+    /// counted). A statement that needs a layout to know whether it applies says so in `check`, by throwing
+    /// `StopTest.invalid`.
+    var precondition: @Sendable (Scenario, Tolerance) -> Bool = { _, _ in true }
     var check: @Sendable (CaseContext) throws -> Void
 
     /// The features of which the check's shape needs one at least, when `features` has none of them: the

@@ -68,9 +68,8 @@ struct EngineGreeting: Equatable {
                 }
                 names.append(s)
             }
-            let known = Set(Feature.all.map(\.rawValue))
-            features = FeatureSet(names.filter(known.contains).map { Feature(rawValue: $0) })
-            unknownFeatures = Set(names.filter { !known.contains($0) }).sorted()
+            features = FeatureSet(names.compactMap(Feature.init(rawValue:)))
+            unknownFeatures = Set(names.filter { Feature(rawValue: $0) == nil }).sorted()
         case let other?:
             throw HelloFailure(message: "the engine's hello answer has \(other.typeName) for engine.features; "
                           + "expected a list of feature names (or no \"features\" key for all of them)")

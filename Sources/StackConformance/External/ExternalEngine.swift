@@ -13,12 +13,9 @@ import StackLayout
 ///
 /// One request at a time: an internal lock serializes callers. With `--jobs N` the suite starts N engines.
 public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @unchecked Sendable {
-    /// From the engine's hello.
-    public let name: String
-    public let version: String
-    public let features: FeatureSet
-    /// Feature names the engine declared that protocol version 1 does not know, sorted; the report lists them.
-    public let unknownFeatures: [String]
+    /// From the engine's hello: its name, version and features, and the feature names protocol version 1 does not
+    /// know (sorted; the report lists them). No capabilities: the suite judges it on its answers alone.
+    public let engineDescription: EngineDescription
     /// The command as given, and the per-request (and hello) timeout in seconds.
     public let command: String
     /// Seconds allowed for the hello and for each request.
@@ -55,10 +52,8 @@ public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @uncheck
         self.suiteVersion = suiteVersion
         self.tail = tail
         self.process = process
-        name = greeting.name
-        version = greeting.version
-        features = greeting.features
-        unknownFeatures = greeting.unknownFeatures
+        engineDescription = EngineDescription(name: greeting.name, version: greeting.version, features: greeting.features,
+                                              unknownFeatures: greeting.unknownFeatures)
     }
 
     deinit { stop() }

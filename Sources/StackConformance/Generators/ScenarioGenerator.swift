@@ -67,8 +67,8 @@ public struct ScenarioGenerator: Sendable {
         didSet { parts = Parts(features: features, shape: shape, maxDepth: maxDepth) }
     }
     /// Everything a draw reads, built once (and again when the shape or the depth changes) into one immutable
-    /// object, so that a scenario's generators share one reference: they used to capture a copy of this whole
-    /// struct, and to build their generators for every view of every case.
+    /// object, so that a scenario's generators share one reference instead of each capturing a copy of this
+    /// struct, and are built once instead of for every view of every case.
     private(set) var parts: Parts
 
     /// A generator of scenarios inside `features`, narrowed by `shape`, nesting at most 3 stacks deep.

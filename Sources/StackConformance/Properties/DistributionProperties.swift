@@ -112,7 +112,7 @@ extension ConformanceProperty {
             + "then pulls the stack towards zero, R-SOLVE-4); whenever its length is at least F, every view keeps its "
             + "intrinsic length and adjacent visible centres are equidistant.",
         .layout(LayoutCheck(shape: { $0.distributions = [.equalCentering]; $0.allowsBaselineRelative = false },
-                            applies: { scenario in
+                            precondition: { scenario, _ in
             let st = scenario.stack
             guard st.distribution == .equalCentering, !Spec.isBaselineRelative(st),
                   !Spec.hasUserConstraints(st), !Spec.hasCustomSpacingOnHidden(st) else { return false }
@@ -155,8 +155,9 @@ extension ConformanceProperty {
             $0.distributions = [.fill]; $0.nestedProbability = 0; $0.allowsBaselineRelative = false
             $0.freeContainerWeight = 0; $0.allowsUserConstraints = false; $0.priorityProbability = 0.9
             $0.noIntrinsicProbability = 0; $0.hiddenProbability = 0.1
-        }, applies: fillDistributionApplies,
-           discardsBeforeLayout: { s, tolerance in fillDistributionCase(s, tolerance, ties: false) == nil }) { ctx in
+        }, precondition: { s, tolerance in
+            fillDistributionApplies(s) && fillDistributionCase(s, tolerance, ties: false) != nil
+        }) { ctx in
             try checkFillDistribution(ctx, ties: false)
         }))
 
@@ -170,8 +171,9 @@ extension ConformanceProperty {
         .layout(LayoutCheck(shape: {
             $0.distributions = [.fill]; $0.nestedProbability = 0; $0.allowsBaselineRelative = false
             $0.freeContainerWeight = 0; $0.allowsUserConstraints = false
-        }, applies: fillDistributionApplies,
-           discardsBeforeLayout: { s, tolerance in fillDistributionCase(s, tolerance, ties: true) == nil }) { ctx in
+        }, precondition: { s, tolerance in
+            fillDistributionApplies(s) && fillDistributionCase(s, tolerance, ties: true) != nil
+        }) { ctx in
             try checkFillDistribution(ctx, ties: true)
         }))
 }
@@ -187,7 +189,7 @@ extension ConformanceProperty {
 
 /// What R-D-2 and R-T-1 expect of a root fill stack (`fillDistributionApplies`), from the scenario alone: the
 /// container length, D, the visible views' intrinsic lengths and the view that absorbs D; nil when the case does
-/// not apply (`checkFillDistribution` discards it).
+/// not apply (part of the properties' precondition).
 func fillDistributionCase(_ scenario: Scenario, _ tolerance: Tolerance, ties: Bool)
     -> (length: Double, d: Double, c: [Double?], absorber: Int)? {
     let st = scenario.stack
@@ -222,6 +224,7 @@ func fillDistributionCase(_ scenario: Scenario, _ tolerance: Tolerance, ties: Bo
 
 /// R-D-2 and R-T-1: which single view absorbs the difference in a root fill stack (`fillDistributionApplies`).
 func checkFillDistribution(_ ctx: CaseContext, ties: Bool) throws {
+    // The precondition has it; a case without one never reaches here.
     guard let (length, d, c, absorber) = fillDistributionCase(ctx.scenario, ctx.tolerance, ties: ties) else {
         throw StopTest.invalid
     }

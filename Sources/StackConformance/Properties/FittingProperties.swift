@@ -14,7 +14,7 @@ extension ConformanceProperty {
             + "stack towards zero, R-SOLVE-4); fillProportionally without margins or custom spacing (and its fillEqually "
             + "fallback as fillEqually). equalCentering is R-F-2's exception (distribution.equalCentering.centresEquidistant).",
         .layout(LayoutCheck(shape: { $0.allowsFixedLength = false; $0.distributions = [.fill, .fillEqually, .equalSpacing, .fillProportionally] },
-                            applies: { scenario in
+                            precondition: { scenario, _ in
             let st = scenario.stack
             return scenario.container[st.axis] == nil && !Spec.isBaselineRelative(st) && !Spec.hasUserConstraints(st)
                 && !Spec.hasCustomSpacingOnHidden(st) && st.arrangedSubviews.contains { !$0.isHidden }
@@ -70,7 +70,7 @@ extension ConformanceProperty {
             + "across (negative spacing inside it, R-SOLVE-4), which the spanner and canvas-fit leave the root free to "
             + "ignore.",
         .layout(LayoutCheck(shape: { $0.allowsFixedCrossSize = false; $0.alignments = [.fill, .leading, .center, .trailing] },
-                            applies: { scenario in
+                            precondition: { scenario, _ in
             let st = scenario.stack
             return scenario.container[st.axis.cross] == nil && [.fill, .leading, .center, .trailing].contains(st.alignment)
                 && !Spec.hasUserConstraints(st)
@@ -109,7 +109,7 @@ extension ConformanceProperty {
             + "fillProportionally with margins, custom spacing or the fallback. When it is also free across and its "
             + "alignment is not fill, every visible leaf with an intrinsic cross size and compression resistance ≥ 200 "
             + "across has that cross size (under baseline alignments too).",
-        .layout(LayoutCheck(shape: { $0.allowsFixedLength = false }, applies: { scenario in
+        .layout(LayoutCheck(shape: { $0.allowsFixedLength = false }, precondition: { scenario, _ in
             let st = scenario.stack
             guard scenario.container[st.axis] == nil, !Spec.isBaselineRelative(st), !Spec.hasUserConstraints(st),
                   !Spec.hasCustomSpacingOnHidden(st) else { return false }

@@ -28,7 +28,7 @@ extension ConformanceProperty {
             + "the priority of another optional constraint of the views (a hugging or compression resistance priority, "
             + "or another user constraint's): their errors can trade one for one, leaving equally good layouts that R-T-8 "
             + "decides item by item in pre-order, where a hidden view's position takes part.",
-        .layout(LayoutCheck(shape: { $0.hiddenProbability = 0.35 }, applies: { scenario in
+        .layout(LayoutCheck(shape: { $0.hiddenProbability = 0.35 }, precondition: { scenario, _ in
             let stacks = Spec.stacks(scenario.stack)
             guard stacks.contains(where: { $0.arrangedSubviews.contains(where: \.isHidden) }) else { return false }
             let nestedAllHidden = stacks.dropFirst().contains { !$0.arrangedSubviews.isEmpty && $0.arrangedSubviews.allSatisfy(\.isHidden) }
@@ -78,7 +78,7 @@ extension ConformanceProperty {
             + "arranged views has size zero (margins do not count).",
         .layout(LayoutCheck(shape: {
             $0.hiddenProbability = 0.85; $0.allowsFixedLength = false; $0.allowsFixedCrossSize = false
-        }, applies: { s in s.stack.arrangedSubviews.allSatisfy(\.isHidden) }) { ctx in
+        }, precondition: { s, _ in s.stack.arrangedSubviews.allSatisfy(\.isHidden) }) { ctx in
             let stack = ctx.scenario.stack
             var m = stack.arrangedSubviews.isEmpty ? (along: 0.0, across: 0.0) : Spec.margins(stack)
             if stack.distribution == .equalSpacing || stack.distribution == .equalCentering { m.along = 0 }

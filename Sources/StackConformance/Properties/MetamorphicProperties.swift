@@ -17,7 +17,7 @@ extension ConformanceProperty {
             $0.marginsProbability = 0.9; $0.noIntrinsicProbability = 0; $0.priorityProbability = 0
             $0.distributions = [.fill, .fillEqually]; $0.alignments = [.fill, .leading, .center, .trailing]
             $0.allowsUserConstraints = false
-        }, applies: { s in
+        }, precondition: { s, _ in
             s.stack.isLayoutMarginsRelativeArrangement && s.stack.distribution != .fillProportionally
                 && s.stack.arrangedSubviews.allSatisfy { $0.constraints.isEmpty }
                 && s.stack.arrangedSubviews.contains { !$0.isHidden } && !Spec.canvasFitThroughMargins(s.stack)
@@ -82,7 +82,7 @@ extension ConformanceProperty {
             + "margins, container and user width/height constants; not priorities, aspect ratios or the scale) "
             + "multiplies every number of the layout by k. Excluded: system spacing, a scale, a fillProportionally "
             + "fallback (§2.6 case 2) that the scaling turns on or off, and any length of 2,777,777/k or more.",
-        .layout(LayoutCheck(shape: { $0.allowsTextBaselines = true }, applies: { s in
+        .layout(LayoutCheck(shape: { $0.allowsTextBaselines = true }, precondition: { s, _ in
             Spec.stacks(s.stack).allSatisfy { $0.spacing != .system && !$0.arrangedSubviews.contains { $0.customSpacingAfter == .system } }
         }) { ctx in
             let factors = [2.0, 0.5, 4.0]
@@ -112,7 +112,7 @@ extension ConformanceProperty {
         .layout(LayoutCheck(shape: {
             $0.allowsRightToLeft = false; $0.allowsBaselineRelative = false; $0.allowsTextBaselines = false
             $0.alignments = [.fill, .leading, .center, .trailing]
-        }, applies: { s in
+        }, precondition: { s, _ in
             !Spec.usesBaselines(s) && s.layoutDirection == .leftToRight
                 && !Spec.items(s.stack).contains { $0.constraints.contains { $0.attribute == .aspectRatio } }
                 && !Spec.items(s.stack).contains { $0.leaf?.firstBaseline != nil || $0.leaf?.lastBaseline != nil }
@@ -149,9 +149,9 @@ extension ConformanceProperty {
             $0.allowsFixedLength = false; $0.allowsFixedCrossSize = false; $0.nestedProbability = 0.35
             $0.priorityProbability = 0; $0.allowsUserConstraints = false; $0.noIntrinsicProbability = 0
             $0.distributions = [.fill, .fillEqually, .equalSpacing, .equalCentering]
-            // Not generated, as `applies` would discard them: baseline alignment at the root, baseline-relative stacks.
+            // Not generated, as the precondition would discard them: baseline alignment at the root, baseline-relative stacks.
             $0.rootAlignments = [.fill, .leading, .center, .trailing]; $0.allowsBaselineRelative = false
-        }, applies: { s in
+        }, precondition: { s, _ in
             s.container == .free && s.stack.distribution != .fillProportionally
                 && s.stack.alignment != .firstBaseline && s.stack.alignment != .lastBaseline
                 && !Spec.isBaselineRelative(s.stack)
@@ -167,7 +167,7 @@ extension ConformanceProperty {
                         }
                     }
                 }
-        }, relativeCost: 4) { ctx in
+        }) { ctx in
             var variant = ctx.scenario
             for i in variant.stack.arrangedSubviews.indices {
                 let item = variant.stack.arrangedSubviews[i]

@@ -8,7 +8,7 @@ extension ConformanceProperty {
             + "1/scale pixel grid, each within half a pixel of the engine's exact layout of the same scenario without "
             + "a scale (to nearest, not up).",
         .layout(LayoutCheck(shape: { $0.allowsRightToLeft = false; $0.scaleProbability = 1 },
-                            applies: { $0.scale != nil && $0.layoutDirection == .leftToRight }) { ctx in
+                            precondition: { s, _ in s.scale != nil && s.layoutDirection == .leftToRight }) { ctx in
             let scale = ctx.scenario.scale!
             var exactScenario = ctx.scenario
             exactScenario.scale = nil
@@ -31,7 +31,7 @@ extension ConformanceProperty {
             + "10⁻⁷ pixel of a half but not within 10⁻⁹, a half blurred by solver noise in large layouts, may round either "
             + "way); in "
             + "right-to-left the layout is the mirror of the rounded left-to-right layout inside each stack.",
-        .layout(LayoutCheck(shape: { $0.scaleProbability = 1 }, applies: { $0.scale != nil }) { ctx in
+        .layout(LayoutCheck(shape: { $0.scaleProbability = 1 }, precondition: { s, _ in s.scale != nil }) { ctx in
             let scale = ctx.scenario.scale!
             var ltr = ctx.scenario
             ltr.layoutDirection = .leftToRight

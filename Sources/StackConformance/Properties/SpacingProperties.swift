@@ -24,7 +24,7 @@ extension ConformanceProperty {
         statement: "In fill, fillEqually and fillProportionally stacks (not baseline-relative), system spacing "
             + "(spacingUseSystem) between two visible views adjacent in arrangedSubviews is 8 points.",
         .layout(LayoutCheck(shape: { $0.distributions = [.fill, .fillEqually, .fillProportionally]; $0.systemSpacingWeight = 12 },
-                            applies: { scenario in
+                            precondition: { scenario, _ in
             Spec.stacks(scenario.stack).contains { st in
                 st.spacing == .system || st.arrangedSubviews.contains { $0.customSpacingAfter == .system }
             }
@@ -58,7 +58,7 @@ extension ConformanceProperty {
         "spacing.customAfterLastIgnored", rules: ["R-SP-6"], features: [.customSpacing],
         statement: "Setting a custom spacing after the root stack's last arranged view (to 17 points, or to 3 when it is "
             + "17) changes nothing in the layout.",
-        .layout(LayoutCheck(applies: { !$0.stack.arrangedSubviews.isEmpty }) { ctx in
+        .layout(LayoutCheck(precondition: { s, _ in !s.stack.arrangedSubviews.isEmpty }) { ctx in
             var variant = ctx.scenario
             let last = variant.stack.arrangedSubviews.count - 1
             variant.stack.arrangedSubviews[last].customSpacingAfter =
@@ -77,7 +77,7 @@ extension ConformanceProperty {
         .layout(LayoutCheck(shape: {
             $0.distributions = [.fill, .fillEqually, .fillProportionally]
             $0.verticalProbability = 0.9; $0.baselineRelativeProbability = 0.9
-        }, applies: { Spec.stacks($0.stack).contains { $0.isBaselineRelativeArrangement && $0.axis == .vertical } }) { ctx in
+        }, precondition: { s, _ in Spec.stacks(s.stack).contains { $0.isBaselineRelativeArrangement && $0.axis == .vertical } }) { ctx in
             for s in ctx.stacks where s.isBaselineRelative && s.stack.distribution.isFillFamily {
                 for i in s.items.indices.dropLast() {
                     let a = s.items[i], b = s.items[i + 1]
@@ -93,7 +93,7 @@ extension ConformanceProperty {
     static let baselineRelativeHorizontal = ConformanceProperty(
         "spacing.horizontalIgnoresBaselineRelative", rules: ["R-BL-1"],
         statement: "Turning isBaselineRelativeArrangement on in every horizontal stack changes nothing in the layout.",
-        .layout(LayoutCheck(applies: { Spec.stacks($0.stack).contains { $0.axis == .horizontal && !$0.isBaselineRelativeArrangement } }) { ctx in
+        .layout(LayoutCheck(precondition: { s, _ in Spec.stacks(s.stack).contains { $0.axis == .horizontal && !$0.isBaselineRelativeArrangement } }) { ctx in
             var variant = ctx.scenario
             variant.stack = variant.stack.transformed(stack: { if $0.axis == .horizontal { $0.isBaselineRelativeArrangement = true } },
                                                       item: { _ in })

@@ -27,7 +27,7 @@ extension ConformanceReport {
         var known: [Feature] = [], unknown: [String] = []
         for (i, item) in try r.array(engine, "features", "engine").enumerated() {
             let name = try r.string(item, "engine.features[\(i)]")
-            if Feature.all.contains(Feature(rawValue: name)) { known.append(Feature(rawValue: name)) } else { unknown.append(name) }
+            if let feature = Feature(rawValue: name) { known.append(feature) } else { unknown.append(name) }
         }
         if let extra = engine["unknownFeatures"] {
             for (i, item) in try r.arrayValue(extra, "engine.unknownFeatures").enumerated() {

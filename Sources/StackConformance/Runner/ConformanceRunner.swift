@@ -33,80 +33,100 @@ public enum ConformanceRunner {
         if !missing.isEmpty {
             return blank(property, .skip, "needs the features \(missing.sorted.map(\.rawValue).joined(separator: ", "))", reason: .features)
         }
-        let isReference = (engine is ReferenceEngine || engine is AcceleratedReferenceEngine)
-        if isReference && property.id == ConformanceProperty.agreement.id {
+        if engine.capabilities.contains(.layoutsAreTheReference) && property.id == ConformanceProperty.agreement.id {
             return blank(property, .skip, "the reference engine is what the agreement property compares with", reason: .reference)
         }
-        var configuration = Configuration(seed: options.seed, cases: options.cases)
-        configuration.maxShrinkCalls = options.maxShrinkCalls
-        configuration.shrinkTimeLimit = options.shrinkTimeLimit
-        configuration.maxInvalidRatio = 20
-        configuration.replay = options.replay
-        let context = FeatureCode.encode(engine.features)
-        let evaluator = Evaluator(engine: engine, isReference: isReference, tolerance: options.tolerance,
-                                  builtIn: isReference || engine is DirectEngine,
-                                  regressionsDirectory: options.regressionsDirectory, invocation: options.invocation)
-
+        let evaluator = Evaluator(engine: engine, options: options)
         switch property.body {
         case .layout(let check):
             if let alternatives = check.missingAlternatives(in: engine.features) {
                 return blank(property, .skip, "needs one of the features " + alternatives.map(\.rawValue).joined(separator: ", "),
                              reason: .features)
             }
-            let generator = check.generator(for: engine.features)
-            // A regression replays on the engine it was found on and, when they have its features, on the built-in
-            // engines (a counterexample found on any engine is a case the built-in engines must get right).
-            for regression in options.regressions where regression.property == property.id
-                && (regression.engine == engine.name
-                    || (evaluator.builtIn && requiredFeatures(of: regression.scenario).subtracting(engine.features).isEmpty)) {
-                let tc = TestCase.replaying([])
-                do {
-                    try evaluator.evaluate(check, regression.scenario, tc)
-                } catch let failure as PropertyFailure {
-                    var r = blank(property, .fail, "A saved regression fails again: \(failure.message)\n\(property.statement)")
-                    r.cases = 1
-                    r.counterexample = evaluator.counterexample(regression.scenario, replay: "regression \(regression.seed)", cutShort: false)
-                    return r
-                } catch let abort as PropertyAbort {
-                    return aborted(property, abort, cases: 0, scenario: regression.scenario, token: nil, evaluator)
-                } catch {}
-            }
-            let p = Property(property.id, generator, describe: { $0.jsonString(pretty: false) }) { scenario, tc in
-                try evaluator.evaluate(check, scenario, tc)
-            }
-            let report = await PropertyRunner.run(p, context: context, configuration: configuration)
-            var r = result(property, report, evaluator) { token in
-                guard let scenario = PropertyRunner.value(of: token, generator) else { return nil }
-                return evaluator.counterexample(scenario, replay: token.encoded, cutShort: report.counterexample?.shrink.cutShort ?? false)
-            }
-            if r.status == .fail, let c = r.counterexample, let minimal = c.scenario {
-                if PresentableSearch.showsASizedView(minimal) && PresentableSearch.isPresentable(minimal, reference: c.reference) {
-                    r.counterexample?.presentable = PresentableCase(scenario: minimal, actual: c.actual, reference: c.reference)
-                } else if options.searchesPresentable {
-                    let search = PresentableSearch(evaluator: evaluator, check: check, propertyID: property.id, seed: options.seed)
-                    r.counterexample?.presentable = await search.search(from: minimal)
-                }
-            }
-            return r
+            if let failed = replayRegressions(property, check, evaluator, options) { return failed }
+            return await checkLayout(property, check, evaluator, options)
         case .viewTree(let check):
-            let treeType = options.viewTree
-            let layout: @Sendable (Scenario) throws -> Layout = { s in try evaluator.relayout(s) }
-            let p = Property(property.id, ViewTreeOperation.programs,
-                             describe: { $0.map(\.description).joined(separator: "; ") }) { program, _ in
-                try check.check(program, treeType.init(), layout, options.tolerance)
+            return await checkViewTree(property, check, evaluator, options)
+        }
+    }
+
+    /// The PropertyCheck configuration of a run's property.
+    static func configuration(_ options: RunOptions) -> Configuration {
+        var configuration = Configuration(seed: options.seed, cases: options.cases)
+        configuration.maxShrinkCalls = options.maxShrinkCalls
+        configuration.shrinkTimeLimit = options.shrinkTimeLimit
+        configuration.maxInvalidRatio = 20
+        configuration.replay = options.replay
+        return configuration
+    }
+
+    /// The saved regressions of `property` that apply, replayed before any new case: the result of the first that
+    /// fails again or stops the engine, nil when none does. A regression replays on the engine it was found on and,
+    /// when they have its features, on the built-in engines (a counterexample found on any engine is a case the
+    /// built-in engines must get right).
+    static func replayRegressions(_ property: ConformanceProperty, _ check: LayoutCheck, _ evaluator: Evaluator,
+                                  _ options: RunOptions) -> PropertyResult? {
+        let engine = evaluator.engine
+        for regression in options.regressions where regression.property == property.id
+            && (regression.engine == engine.name
+                || (evaluator.builtIn && requiredFeatures(of: regression.scenario).subtracting(engine.features).isEmpty)) {
+            do {
+                try evaluator.evaluate(check, regression.scenario, TestCase.replaying([]))
+            } catch let failure as PropertyFailure {
+                var r = blank(property, .fail, "A saved regression fails again: \(failure.message)\n\(property.statement)")
+                r.cases = 1
+                r.counterexample = evaluator.counterexample(regression.scenario, replay: "regression \(regression.seed)", cutShort: false)
+                return r
+            } catch let abort as PropertyAbort {
+                return aborted(property, abort, cases: 0, scenario: regression.scenario, token: nil, evaluator)
+            } catch {}
+        }
+        return nil
+    }
+
+    /// A layout property's generated cases, and for a failure the minimal case and one to look at.
+    static func checkLayout(_ property: ConformanceProperty, _ check: LayoutCheck, _ evaluator: Evaluator,
+                            _ options: RunOptions) async -> PropertyResult {
+        let generator = check.generator(for: evaluator.engine.features)
+        let p = Property(property.id, generator, describe: { $0.jsonString(pretty: false) }) { scenario, tc in
+            try evaluator.evaluate(check, scenario, tc)
+        }
+        let report = await PropertyRunner.run(p, context: evaluator.engine.features.code, configuration: configuration(options))
+        var r = result(property, report, evaluator) { token in
+            guard let scenario = PropertyRunner.value(of: token, generator) else { return nil }
+            return evaluator.counterexample(scenario, replay: token.encoded, cutShort: report.counterexample?.shrink.cutShort ?? false)
+        }
+        if r.status == .fail, let c = r.counterexample, let minimal = c.scenario {
+            if PresentableSearch.showsASizedView(minimal) && PresentableSearch.isPresentable(minimal, reference: c.reference) {
+                r.counterexample?.presentable = PresentableCase(scenario: minimal, actual: c.actual, reference: c.reference)
+            } else if options.searchesPresentable {
+                let search = PresentableSearch(evaluator: evaluator, check: check, propertyID: property.id, seed: options.seed)
+                r.counterexample?.presentable = await search.search(from: minimal)
             }
-            let report = await PropertyRunner.run(p, context: context, configuration: configuration)
-            return result(property, report, evaluator) { token in
-                guard let program = PropertyRunner.value(of: token, ViewTreeOperation.programs) else { return nil }
-                let tree = treeType.init()
-                for op in program { _ = try? tree.perform(op) }
-                var c = (try? tree.root.scenario()).map {
-                    evaluator.counterexample($0, replay: token.encoded, cutShort: report.counterexample?.shrink.cutShort ?? false)
-                } ?? Counterexample(scenario: nil, program: nil, actual: nil, reference: nil, replay: token.encoded,
-                                    shrinkCutShort: report.counterexample?.shrink.cutShort ?? false)
-                c.program = program.map(\.description)
-                return c
-            }
+        }
+        return r
+    }
+
+    /// A view-tree property's generated programs, each on a fresh tree of `options.viewTree`.
+    static func checkViewTree(_ property: ConformanceProperty, _ check: ViewTreeCheck, _ evaluator: Evaluator,
+                              _ options: RunOptions) async -> PropertyResult {
+        let treeType = options.viewTree
+        let layout: @Sendable (Scenario) throws -> Layout = { s in try evaluator.relayout(s) }
+        let p = Property(property.id, ViewTreeOperation.programs,
+                         describe: { $0.map(\.description).joined(separator: "; ") }) { program, _ in
+            try check.check(program, treeType.init(), layout, options.tolerance)
+        }
+        let report = await PropertyRunner.run(p, context: evaluator.engine.features.code, configuration: configuration(options))
+        let cutShort = report.counterexample?.shrink.cutShort ?? false
+        return result(property, report, evaluator) { token in
+            guard let program = PropertyRunner.value(of: token, ViewTreeOperation.programs) else { return nil }
+            let tree = treeType.init()
+            for op in program { _ = try? tree.perform(op) }
+            var c = (try? tree.root.scenario()).map { evaluator.counterexample($0, replay: token.encoded, cutShort: cutShort) }
+                ?? Counterexample(scenario: nil, program: nil, actual: nil, reference: nil, replay: token.encoded,
+                                  shrinkCutShort: cutShort)
+            c.program = program.map(\.description)
+            return c
         }
     }
 
@@ -219,170 +239,4 @@ public protocol EngineWithStandardError: LayoutEngine {
     func layoutRecordingStandardError(_ scenario: Scenario, during: String) -> (Result<Layout, LayoutError>, StandardErrorExcerpt?)
     /// What the engine wrote around the last request that did not end with a layout.
     var faultStandardError: StandardErrorExcerpt? { get }
-}
-
-/// Evaluates one case of a layout property on one engine: the reference layout, the domain, the precondition,
-/// the engine's answer, then the check.
-struct Evaluator: Sendable {
-    static let unsupportedLabel = "engine answered unsupported"
-    static let baselinesNotComputedLabel = "engine did not compute the root baselines"
-    static let cannotStart = "CANNOTSTART"
-    let engine: any LayoutEngine
-    let isReference: Bool
-    let tolerance: Tolerance
-    let builtIn: Bool
-    /// Where the printed "Keep it as a regression" line saves (`RunOptions.regressionsDirectory`).
-    let regressionsDirectory: String
-    /// The first words of the printed replay lines (`RunOptions.invocation`).
-    var invocation: [String] = RunOptions.swiftRun
-
-    func evaluate(_ check: LayoutCheck, _ scenario: Scenario, _ tc: TestCase) throws {
-        // The precondition first: it reads the scenario only, and most discarded cases fail it, so they cost no layout.
-        guard check.applies(scenario) else { throw StopTest.invalid }
-        // On the reference engine nothing between here and the check can decline or fail the case, so a case the
-        // check would discard from the scenario alone is discarded now, before any layout.
-        if isReference, let discards = check.discardsBeforeLayout, discards(scenario, tolerance) { throw StopTest.invalid }
-        // This case's reference solves: the domain check and, on the reference engine, the property's variants
-        // reuse them (a variant in another scale or direction is the same solve).
-        let references = CaseReferenceLayouts()
-        let reference: Layout
-        if check.domain == .section4 {
-            guard let inside = try section4Reference(scenario, references) else { throw StopTest.invalid }
-            reference = inside
-        } else {
-            reference = references.layout(scenario)
-        }
-        let layout: Layout
-        if isReference {
-            layout = reference
-        } else {
-            do { layout = try engine.layout(scenario) } catch {
-                if case .unsupported = error { tc.label(Self.unsupportedLabel); return }
-                throw Self.abort(error)
-            }
-        }
-        let relayout: @Sendable (Scenario) throws -> Layout
-        if isReference {
-            relayout = { s in references.layout(s) }
-        } else {
-            relayout = { s in try self.relayout(s) }
-        }
-        let ctx = CaseContext(scenario: scenario, layout: layout, reference: reference, tolerance: tolerance,
-                              builtIn: builtIn, relayout: relayout,
-                              resize: isReference ? { @Sendable s in references.size(of: s) } : nil,
-                              referenceLayout: { s in references.layout(s) })
-        do { try check.check(ctx) } catch is BaselinesNotComputed { tc.label(Self.baselinesNotComputedLabel) }
-    }
-
-    /// The engine's layout of a variant: `unsupported` discards the case, faults stop the property.
-    func relayout(_ scenario: Scenario) throws -> Layout {
-        do { return try engine.layout(scenario) } catch {
-            if case .unsupported = error { throw StopTest.invalid }
-            throw Self.abort(error)
-        }
-    }
-
-    static func abort(_ error: LayoutError) -> PropertyAbort {
-        switch error {
-        case .timedOut(let m): return PropertyAbort(kind: "TIMEOUT", message: m)
-        case .crashed(let m): return PropertyAbort(kind: "CRASH", message: m)
-        case .cannotStart(let m): return PropertyAbort(kind: cannotStart, message: m)
-        case .invalidAnswer(let m): return PropertyAbort(kind: "ERROR", message: "invalid answer: \(m)")
-        case .failed(let m): return PropertyAbort(kind: "ERROR", message: "the engine answered error: \(m)")
-        case .unsupported(let m): return PropertyAbort(kind: "ERROR", message: "unsupported: \(m)")
-        }
-    }
-
-    /// The reference layout of a scenario inside the spec's §4 domain, nil outside (`inSection4Domain`). The check
-    /// reads frames first: a case it discards never pays for the root's baselines (R-BL-5 can fit every nested stack
-    /// of a horizontal root), and one with a broken constraint costs only the required rows (no optional rows, no
-    /// conflict sets).
-    func section4Reference(_ scenario: Scenario, _ references: CaseReferenceLayouts) throws -> Layout? {
-        // A nested stack UIKit holds at length 0 along its parent's axis (hidden, or in a fillProportionally stack)
-        // that does not fit in 0 puts the case outside the domain whatever the scenario's solve gives (R-N-1,
-        // `ReferenceEngine.nestedStacksHeldAtZeroLength`): the nested stack's own solve decides, with the fitting size
-        // `inSection4Domain` would compare, and the scenario is never solved. About two in five of the cases the
-        // domain discards are decided here (catalogue probe: −15 % instructions).
-        for held in ReferenceEngine.nestedStacksHeldAtZeroLength(scenario) {
-            let fitting = references.size(of: Scenario(layoutDirection: scenario.layoutDirection, stack: held.stack))
-            if abs(held.axis == .horizontal ? fitting.width : fitting.height) > 1e-6 { return nil }
-        }
-        let frames = references.layout(scenario, unlessBroken: true, rootBaselines: false)
-        guard try inSection4Domain(scenario, frames, references) else { return nil }
-        let reference = references.layout(scenario, unlessBroken: true)
-        // R-SOLVE-6 for the baselines, which the check could not read yet.
-        return LengthClamp.reaches(reference) ? nil : reference
-    }
-
-    /// The spec's §4 domain: no broken constraint, no priority collision, a layout inside R-SOLVE-6's clamp, no
-    /// nested stack stretched or compressed along its parent's axis. `references` is the case's: the exact layout
-    /// and the nested stacks' fitting sizes come from solves it already has or keeps. Baselines `notComputed` in
-    /// `reference` are not checked against the clamp (`evaluate` checks them once they are computed).
-    func inSection4Domain(_ scenario: Scenario, _ reference: Layout,
-                          _ references: CaseReferenceLayouts) throws -> Bool {
-        if reference.diagnostics.contains(where: { $0.hasPrefix("broken:") }) { return false }
-        // A number clamped on output (R-SOLVE-6) breaks the geometry every §4 rule states.
-        if LengthClamp.reaches(reference) { return false }
-        if syntacticFeatureMask(of: scenario) & FeatureBit.priorityCollisions.mask != 0 { return false }
-        var hasNested = false
-        scenario.stack.forEachItem { item, _ in if item.stack != nil { hasNested = true } }
-        guard hasNested else { return true }
-        var exact = scenario
-        exact.scale = nil
-        let layout = scenario.scale == nil ? reference : references.layout(exact, unlessBroken: true, rootBaselines: false)
-        // Every nested stack must be at its fitting size along its parent's axis; the verdict does not depend on the
-        // order they are checked in. Sizes the reference solve already has (the stacks R-BL-5 fitted) cost nothing
-        // and come first; every other one is a solve of the stack alone, so the stacks that the direct engine's
-        // fitting size predicts off come next: a discarded case (most nested ones) costs about one solve. Then the
-        // rest, deepest first: their solves give their parents' solves their heights.
-        var nested: [(along: Double, axis: Axis, id: String, stack: Stack, depth: Int, rank: Int)] = []
-        let known = references.knownFittingSizes(in: exact)
-        for s in LaidOutStack.all(exact, layout) {
-            for item in s.items {
-                guard let stack = item.view.stack else { continue }
-                let rank: Int
-                if known[item.view.id] != nil {
-                    rank = 0
-                } else if let predicted = try? DirectEngine.fittingSize(of: stack),
-                          abs(item.along.length - (s.axis == .horizontal ? predicted.width : predicted.height)) > 1e-6 {
-                    rank = 1
-                } else {
-                    rank = 2
-                }
-                nested.append((item.along.length, s.axis, item.view.id, stack, s.depth, rank))
-            }
-        }
-        let order = nested.indices.sorted { a, b in
-            let x = nested[a], y = nested[b]
-            if x.rank != y.rank { return x.rank < y.rank }
-            return x.depth != y.depth ? x.depth > y.depth : a < b
-        }
-        for i in order {
-            let n = nested[i]
-            let fitting = references.fittingSize(ofNested: n.id, in: exact)
-                ?? references.layout(Scenario(layoutDirection: scenario.layoutDirection, stack: n.stack)).size
-            let fit = n.axis == .horizontal ? fitting.width : fitting.height
-            if abs(n.along - fit) > 1e-6 { return false }
-        }
-        return true
-    }
-
-    /// Both layouts of a minimal scenario, for the report. An external engine answers it once more, and what it
-    /// writes to its standard error meanwhile goes with the result.
-    func counterexample(_ scenario: Scenario, replay: String, cutShort: Bool) -> Counterexample {
-        let actual: Layout?
-        var excerpt: StandardErrorExcerpt?
-        if let external = engine as? any EngineWithStandardError {
-            let during = replay.hasPrefix(ReplayToken.prefix) ? "the shrunk counterexample, replayed" : "the saved \(replay), replayed"
-            let (answer, written) = external.layoutRecordingStandardError(scenario, during: during)
-            actual = try? answer.get()
-            excerpt = written
-        } else {
-            actual = try? engine.layout(scenario)
-        }
-        var c = Counterexample(scenario: scenario, program: nil, actual: actual,
-                               reference: try? ReferenceEngine().layout(scenario), replay: replay, shrinkCutShort: cutShort)
-        c.replayStandardError = excerpt
-        return c
-    }
 }

@@ -52,7 +52,7 @@ struct PresentableSearch {
                 try searching.evaluate(check, scenario, tc)
             } catch let failure as PropertyFailure {
                 // Only a presentable failure counts; any other outcome (a pass, a discard, an engine fault) does not.
-                guard Self.isPresentable(scenario, reference: ReferenceEngine().layoutOrNil(scenario)) else { return }
+                guard Self.isPresentable(scenario, reference: AcceleratedReferenceEngine().layoutOrNil(scenario)) else { return }
                 throw failure
             }
         }
@@ -61,12 +61,12 @@ struct PresentableSearch {
         // A safety stop only: the request budget bounds the search first (a hung engine times out per request).
         configuration.shrinkTimeLimit = .seconds(10)
         configuration.maxInvalidRatio = 10
-        let report = await PropertyRunner.run(property, context: FeatureCode.encode(evaluator.engine.features),
+        let report = await PropertyRunner.run(property, context: evaluator.engine.features.code,
                                               configuration: configuration)
         guard report.status == .failed, let token = report.counterexample?.token,
               let scenario = PropertyRunner.value(of: token, generator) else { return nil }
         return PresentableCase(scenario: scenario, actual: try? evaluator.engine.layout(scenario),
-                               reference: ReferenceEngine().layoutOrNil(scenario))
+                               reference: AcceleratedReferenceEngine().layoutOrNil(scenario))
     }
 
     /// Whether some visible leaf of `scenario` has an intrinsic size.
@@ -120,9 +120,7 @@ final class RequestBudget: @unchecked Sendable {
 struct BudgetedEngine: LayoutEngine {
     let engine: any LayoutEngine
     let budget: RequestBudget
-    var name: String { engine.name }
-    var version: String { engine.version }
-    var features: FeatureSet { engine.features }
+    var engineDescription: EngineDescription { engine.engineDescription }
 
     func layout(_ scenario: Scenario) throws(LayoutError) -> Layout {
         guard budget.take() else { throw .unsupported("the presentable search's budget is spent") }
@@ -130,7 +128,7 @@ struct BudgetedEngine: LayoutEngine {
     }
 }
 
-extension ReferenceEngine {
+extension AcceleratedReferenceEngine {
     /// The reference layout, nil for a scenario it rejects.
     func layoutOrNil(_ scenario: Scenario) -> Layout? { try? layout(scenario) }
 }

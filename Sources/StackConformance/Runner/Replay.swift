@@ -20,8 +20,8 @@ public enum Replay {
         public let description: String
     }
 
-    /// The features a token's case was generated with (its context: the engine's features, comma-separated).
-    public static func features(of token: ReplayToken) -> FeatureSet? { FeatureCode.decode(token.context) }
+    /// The features a token's case was generated with (its context: the engine's feature code, `FeatureSet.code`).
+    public static func features(of token: ReplayToken) -> FeatureSet? { FeatureSet(code: token.context) }
 
     /// Rebuilds the token's case and checks its property on `engine` once, with `options`' tolerance; throws when
     /// the token cannot rebuild a case of this suite.
@@ -29,9 +29,7 @@ public enum Replay {
         guard let property = Catalogue.property(token.property) else {
             throw Invalid(description: "the token names the property '\(token.property)', which is not in the catalogue")
         }
-        let evaluator = Evaluator(engine: engine, isReference: (engine is ReferenceEngine || engine is AcceleratedReferenceEngine), tolerance: options.tolerance,
-                                  builtIn: (engine is ReferenceEngine || engine is AcceleratedReferenceEngine) || engine is DirectEngine,
-                                  regressionsDirectory: options.regressionsDirectory, invocation: options.invocation)
+        let evaluator = Evaluator(engine: engine, options: options)
         let tc = TestCase.replaying([])
         switch property.body {
         case .layout(let check):

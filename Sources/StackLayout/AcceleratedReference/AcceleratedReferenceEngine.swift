@@ -10,11 +10,8 @@
 public struct AcceleratedReferenceEngine: LayoutEngine {
     /// The engine; it holds no state (solvers come from a shared pool, one layout at a time each).
     public init() {}
-    /// `reference`: the name the command line and reports use, as the oracle's.
-    public var name: String { "reference" }
-    public var version: String { "1" }
-    /// Every feature, as the oracle's.
-    public var features: FeatureSet { .all }
+    /// The oracle's description: `reference`, every feature, built in, and the reference's layouts.
+    public var engineDescription: EngineDescription { ReferenceEngine.engineDescription }
 
     /// The oracle's layout of `scenario` (`ReferenceEngine.layout(_:)`), to the bit.
     public func layout(_ scenario: Scenario) throws(LayoutError) -> Layout {

@@ -10,13 +10,13 @@
 public struct DirectEngine: LayoutEngine {
     /// The engine; it holds no state (a prepared scenario lives in a `DirectLayoutPlan`).
     public init() {}
-    public var name: String { "direct" }
-    public var version: String { "1" }
 
     /// Every feature but the ones outside UISTACKVIEW.md §4's domain: user constraints, conflicts, nested slack and
     /// priority collisions.
     public static let supportedFeatures = FeatureSet.all.subtracting([.userConstraints, .conflicts, .nestedSlack, .priorityCollisions])
-    public var features: FeatureSet { Self.supportedFeatures }
+    /// Built in, with `supportedFeatures`.
+    public var engineDescription: EngineDescription { Self.engineDescription }
+    static let engineDescription = EngineDescription(name: "direct", version: "1", features: Self.supportedFeatures, capabilities: [.builtIn])
     /// The features that make the engine decline a scenario (overflow is not one: ENGINE-PROTOCOL.md).
     static let declinedFeatures = FeatureSet.all.subtracting(supportedFeatures).subtracting([.overflow])
 

@@ -1,156 +1,135 @@
-/// A feature an engine may implement: the vocabulary of ENGINE-PROTOCOL.md, "Features".
-/// The suite generates only scenarios inside an engine's feature set.
-public struct Feature: RawRepresentable, Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var rawValue: String {
-        didSet { index = Self.index(of: rawValue) }
-    }
-    /// The position of a protocol-version-1 feature in `all` (−1 for another name): `FeatureSet` tests membership
-    /// with a bit, not by comparing Strings (the generator asks for features hundreds of times per scenario).
-    private(set) var index: Int8
-
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-        index = Self.index(of: rawValue)
-    }
-    public var description: String { rawValue }
-    public static func < (a: Feature, b: Feature) -> Bool { a.rawValue < b.rawValue }
-    // Identity is the name alone (the index follows from it).
-    public static func == (a: Feature, b: Feature) -> Bool { a.rawValue == b.rawValue }
-    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
-
-    /// The names of `all`, in its order.
-    static let names = [
-        "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering",
-        "alignFill", "leading", "center", "trailing", "firstBaseline", "lastBaseline",
-        "hidden", "customSpacing", "systemSpacing", "negativeSpacing", "margins", "baselineRelative", "rightToLeft",
-        "nested", "noIntrinsicSize", "priorities", "userConstraints", "overflow", "conflicts", "nestedSlack",
-        "priorityCollisions", "pixelRounding",
-    ]
-
-    static func index(of name: String) -> Int8 { names.firstIndex(of: name).map { Int8($0) } ?? -1 }
-
-    /// `all` sorted by name (a `FeatureSet`'s order).
-    static let allByName = all.sorted()
-
+/// A feature an engine may implement: the vocabulary of ENGINE-PROTOCOL.md, "Features" (protocol version 1).
+/// The suite generates only scenarios inside an engine's feature set. A name outside this vocabulary is no
+/// `Feature`: an engine's greeting keeps such names apart (`EngineDescription.unknownFeatures`).
+///
+/// The cases are in the protocol's table order, and a feature's position in it is its bit in a `FeatureSet` and so
+/// in the feature code of seeds and replay tokens (`FeatureSet.code`): a new feature goes at the end, and no
+/// feature moves.
+public enum Feature: String, CaseIterable, Comparable, Sendable, CustomStringConvertible {
     // Distributions.
     /// The `fill` distribution (R-D-1, R-D-2).
-    public static let fill = Feature(rawValue: "fill")
+    case fill
     /// The `fillEqually` distribution.
-    public static let fillEqually = Feature(rawValue: "fillEqually")
+    case fillEqually
     /// The `fillProportionally` distribution.
-    public static let fillProportionally = Feature(rawValue: "fillProportionally")
+    case fillProportionally
     /// The `equalSpacing` distribution.
-    public static let equalSpacing = Feature(rawValue: "equalSpacing")
+    case equalSpacing
     /// The `equalCentering` distribution.
-    public static let equalCentering = Feature(rawValue: "equalCentering")
+    case equalCentering
     // Alignments (`top`/`bottom` are `leading`/`trailing`).
     /// Alignment `fill` (the name `fill` is the distribution's).
-    public static let alignFill = Feature(rawValue: "alignFill")
+    case alignFill
     /// Alignment `leading` (`top` in a horizontal stack).
-    public static let leading = Feature(rawValue: "leading")
+    case leading
     /// Alignment `center`.
-    public static let center = Feature(rawValue: "center")
+    case center
     /// Alignment `trailing` (`bottom` in a horizontal stack).
-    public static let trailing = Feature(rawValue: "trailing")
+    case trailing
     /// Alignment `firstBaseline`.
-    public static let firstBaseline = Feature(rawValue: "firstBaseline")
+    case firstBaseline
     /// Alignment `lastBaseline`.
-    public static let lastBaseline = Feature(rawValue: "lastBaseline")
+    case lastBaseline
     // Everything else.
     /// Hidden arranged views.
-    public static let hidden = Feature(rawValue: "hidden")
+    case hidden
     /// Custom spacing after a view (`setCustomSpacing(_:after:)`).
-    public static let customSpacing = Feature(rawValue: "customSpacing")
+    case customSpacing
     /// UIKit's system spacing (`"system"` in a scenario document).
-    public static let systemSpacing = Feature(rawValue: "systemSpacing")
+    case systemSpacing
     /// Spacing below 0, the stack's or a custom one.
-    public static let negativeSpacing = Feature(rawValue: "negativeSpacing")
+    case negativeSpacing
     /// Layout-margins-relative arrangement.
-    public static let margins = Feature(rawValue: "margins")
+    case margins
     /// Baseline-relative arrangement in vertical stacks.
-    public static let baselineRelative = Feature(rawValue: "baselineRelative")
+    case baselineRelative
     /// The right-to-left layout direction.
-    public static let rightToLeft = Feature(rawValue: "rightToLeft")
+    case rightToLeft
     /// Stacks inside stacks.
-    public static let nested = Feature(rawValue: "nested")
+    case nested
     /// Views with no intrinsic size in a dimension.
-    public static let noIntrinsicSize = Feature(rawValue: "noIntrinsicSize")
+    case noIntrinsicSize
     /// Hugging and compression-resistance priorities other than 250 and 750.
-    public static let priorities = Feature(rawValue: "priorities")
+    case priorities
     /// The constraints a scenario adds to its items.
-    public static let userConstraints = Feature(rawValue: "userConstraints")
+    case userConstraints
     /// A fixed container dimension smaller than the stack's fitting size in that dimension.
-    public static let overflow = Feature(rawValue: "overflow")
+    case overflow
     /// Required constraints that cannot all hold (R-SOLVE-5, R-T-7).
-    public static let conflicts = Feature(rawValue: "conflicts")
+    case conflicts
     /// A nested stack that its parent stretches or compresses along the parent's axis (R-N-1).
-    public static let nestedSlack = Feature(rawValue: "nestedSlack")
+    case nestedSlack
     /// Content or user priorities equal to one of UIStackView's internal priorities.
-    public static let priorityCollisions = Feature(rawValue: "priorityCollisions")
+    case priorityCollisions
     /// A screen `scale`: frames rounded to pixels.
-    public static let pixelRounding = Feature(rawValue: "pixelRounding")
+    case pixelRounding
 
-    /// Every feature of protocol version 1, in the protocol's table order.
-    public static let all: [Feature] = [
-        .fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering,
-        .alignFill, .leading, .center, .trailing, .firstBaseline, .lastBaseline,
-        .hidden, .customSpacing, .systemSpacing, .negativeSpacing, .margins, .baselineRelative, .rightToLeft,
-        .nested, .noIntrinsicSize, .priorities, .userConstraints, .overflow, .conflicts, .nestedSlack,
-        .priorityCollisions, .pixelRounding,
-    ]
+    /// Every feature, in the protocol's table order (bit order).
+    public static let all: [Feature] = allCases
+
+    /// `all` sorted by name: a `FeatureSet`'s iteration order.
+    static let allByName = all.sorted()
+
+    public var description: String { rawValue }
+    /// By name.
+    public static func < (a: Feature, b: Feature) -> Bool { a.rawValue < b.rawValue }
+
+    /// The feature's bit in a `FeatureSet`: its position in `all` (a switch, not a search: the generator asks
+    /// for features hundreds of times per scenario).
+    var mask: UInt64 { 1 << UInt64(position) }
+
+    private var position: Int {
+        switch self {
+        case .fill: 0
+        case .fillEqually: 1
+        case .fillProportionally: 2
+        case .equalSpacing: 3
+        case .equalCentering: 4
+        case .alignFill: 5
+        case .leading: 6
+        case .center: 7
+        case .trailing: 8
+        case .firstBaseline: 9
+        case .lastBaseline: 10
+        case .hidden: 11
+        case .customSpacing: 12
+        case .systemSpacing: 13
+        case .negativeSpacing: 14
+        case .margins: 15
+        case .baselineRelative: 16
+        case .rightToLeft: 17
+        case .nested: 18
+        case .noIntrinsicSize: 19
+        case .priorities: 20
+        case .userConstraints: 21
+        case .overflow: 22
+        case .conflicts: 23
+        case .nestedSlack: 24
+        case .priorityCollisions: 25
+        case .pixelRounding: 26
+        }
+    }
 
     /// The feature that names a distribution.
-    public static func of(_ distribution: Distribution) -> Feature { all[Int(FeatureBit.of(distribution).rawValue)] }
+    public static func of(_ distribution: Distribution) -> Feature {
+        switch distribution {
+        case .fill: .fill
+        case .fillEqually: .fillEqually
+        case .fillProportionally: .fillProportionally
+        case .equalSpacing: .equalSpacing
+        case .equalCentering: .equalCentering
+        }
+    }
 
     /// The feature that names an alignment (`fill` is `alignFill`).
-    public static func of(_ alignment: Alignment) -> Feature { all[Int(FeatureBit.of(alignment).rawValue)] }
-}
-
-/// A set of features with a deterministic order: iteration is always sorted by name, never `Set` order.
-public struct FeatureSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral, CustomStringConvertible {
-    /// The features, sorted by name: the set's iteration order.
-    public private(set) var sorted: [Feature]
-    /// Bit `i` set: `Feature.all[i]` is in the set (derived from `sorted`).
-    private var known: UInt64 = 0
-
-    /// The set of `features` (duplicates count once).
-    public init<S: Sequence>(_ features: S) where S.Element == Feature {
-        // Protocol features by their bit (no hashing of names); others, rare, by comparison.
-        var others: [Feature] = []
-        for f in features {
-            if f.index >= 0 { known |= 1 << UInt64(f.index) } else if !others.contains(f) { others.append(f) }
+    public static func of(_ alignment: Alignment) -> Feature {
+        switch alignment {
+        case .fill: .alignFill
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        case .firstBaseline: .firstBaseline
+        case .lastBaseline: .lastBaseline
         }
-        let mask = known
-        let list = Feature.allByName.filter { mask & (1 << UInt64($0.index)) != 0 }
-        sorted = others.isEmpty ? list : (list + others).sorted()
     }
-    public init(arrayLiteral elements: Feature...) { self.init(elements) }
-
-    /// The protocol features whose bits (`FeatureBit`) are set in `mask`.
-    init(mask: UInt64) {
-        known = mask
-        sorted = Feature.allByName.filter { mask & (1 << UInt64($0.index)) != 0 }
-    }
-
-    /// Every feature of protocol version 1.
-    public static let all = FeatureSet(Feature.all)
-    /// No feature.
-    public static let empty = FeatureSet([])
-
-    /// Whether `feature` is in the set.
-    public func contains(_ feature: Feature) -> Bool {
-        feature.index >= 0 ? known & (1 << UInt64(feature.index)) != 0 : sorted.contains(feature)
-    }
-    /// Whether every feature of `other` is in this set.
-    public func isSuperset(of other: FeatureSet) -> Bool { other.sorted.allSatisfy(contains) }
-    /// This set without the features of `other`.
-    public func subtracting(_ other: FeatureSet) -> FeatureSet { FeatureSet(sorted.filter { !other.contains($0) }) }
-    /// The features of both sets.
-    public func union(_ other: FeatureSet) -> FeatureSet { FeatureSet(sorted + other.sorted) }
-    /// Adds `feature` (no change when it is already in the set).
-    public mutating func insert(_ feature: Feature) { if !contains(feature) { self = FeatureSet(sorted + [feature]) } }
-    public func makeIterator() -> IndexingIterator<[Feature]> { sorted.makeIterator() }
-    /// Whether the set has no feature.
-    public var isEmpty: Bool { sorted.isEmpty }
-    public var description: String { sorted.map(\.rawValue).joined(separator: ",") }
 }

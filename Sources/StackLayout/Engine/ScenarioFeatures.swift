@@ -12,83 +12,87 @@ public func requiredFeatures(of scenario: Scenario) -> FeatureSet {
 /// clamped stack; nil when it cannot tell), for a caller that has it (the scenario generator sizes containers
 /// with it).
 package func requiredFeatures(of scenario: Scenario, rootFittingSize: Size?) -> FeatureSet {
-    var mask = syntacticFeatureMask(of: scenario)
+    var features = syntacticFeatures(of: scenario)
     if let fitting = rootFittingSize {
-        if let w = scenario.container.width, w < fitting.width { mask |= FeatureBit.overflow.mask }
-        if let h = scenario.container.height, h < fitting.height { mask |= FeatureBit.overflow.mask }
+        if let w = scenario.container.width, w < fitting.width { features.insert(.overflow) }
+        if let h = scenario.container.height, h < fitting.height { features.insert(.overflow) }
     } else if scenario.container.width != nil || scenario.container.height != nil {
-        mask |= FeatureBit.overflow.mask
+        features.insert(.overflow)
     }
-    return FeatureSet(mask: mask)
+    return features
 }
 
 /// Every required feature but `overflow`, which needs the fitting size (and so costs a fitting pass).
-package func syntacticFeatures(of scenario: Scenario) -> [Feature] {
-    FeatureSet(mask: syntacticFeatureMask(of: scenario)).sorted
-}
-
-/// `syntacticFeatures(of:)` as bits (`FeatureBit`).
-package func syntacticFeatureMask(of scenario: Scenario) -> UInt64 {
-    var features: UInt64 = 0
-    func insert(_ bit: FeatureBit) { features |= bit.mask }
-    if scenario.layoutDirection == .rightToLeft { insert(.rightToLeft) }
-    if scenario.scale != nil { insert(.pixelRounding) }
+package func syntacticFeatures(of scenario: Scenario) -> FeatureSet {
+    var features: FeatureSet = []
+    if scenario.layoutDirection == .rightToLeft { features.insert(.rightToLeft) }
+    if scenario.scale != nil { features.insert(.pixelRounding) }
     var pending: [Stack] = [scenario.stack]
     while let stack = pending.popLast() {
-        insert(.of(stack.distribution))
-        insert(.of(stack.alignment))
-        if stack.isLayoutMarginsRelativeArrangement { insert(.margins) }
-        if stack.isBaselineRelativeArrangement && stack.axis == .vertical { insert(.baselineRelative) }
-        switch stack.spacing {
-        case .system: insert(.systemSpacing)
-        case .points(let p) where p < 0: insert(.negativeSpacing)
-        default: break
-        }
+        insertFeatures(of: stack, into: &features)
         let internalPriorities = InternalPriorities(stackCount: stack.arrangedSubviews.count)
-        var visibleCount = 0
-        for item in stack.arrangedSubviews where !item.isHidden { visibleCount += 1 }
         for item in stack.arrangedSubviews {
-            if item.isHidden { insert(.hidden) }
-            switch item.customSpacingAfter {
-            case .useDefault: break
-            case .system: insert(.customSpacing); insert(.systemSpacing)
-            case .points(let p): insert(.customSpacing); if p < 0 { insert(.negativeSpacing) }
-            }
-            if !item.constraints.isEmpty { insert(.userConstraints) }
-            if item.constraints.contains(where: { $0.priority.isRequired }) { insert(.conflicts) }
-            // The content priorities, without building an array per item.
-            let hugging = item.contentHuggingPriority, resistance = item.compressionResistancePriority
-            func anyContentPriority(_ test: (LayoutPriority) -> Bool) -> Bool {
-                test(hugging.horizontal) || test(hugging.vertical) || test(resistance.horizontal) || test(resistance.vertical)
-            }
-            var contentPrioritiesCount = true
-            switch item.content {
-            case .view(let leaf):
-                if leaf.intrinsicContentSize.width == nil || leaf.intrinsicContentSize.height == nil {
-                    insert(.noIntrinsicSize)
-                }
-                if item.contentHuggingPriority != .defaultHugging
-                    || item.compressionResistancePriority != .defaultCompressionResistance {
-                    insert(.priorities)
-                }
-                if anyContentPriority(\.isRequired) { insert(.conflicts) }
-            case .stack(let nested):
-                insert(.nested)
-                pending.append(nested)
-                contentPrioritiesCount = false   // ignored on a nested stack (SCENARIO-FORMAT.md)
-                if item.isHidden && containsRequiredContent(nested) { insert(.conflicts) }
-            }
-            let collides = { (p: LayoutPriority) in internalPriorities.contains(p.rawValue) }
-            if (contentPrioritiesCount && anyContentPriority(collides)) || item.constraints.contains(where: { collides($0.priority) }) {
-                insert(.priorityCollisions)
-            }
-        }
-        // A sole visible proportional view with margins keeps its required width and breaks a canvas connection.
-        if stack.distribution == .fillProportionally && stack.isLayoutMarginsRelativeArrangement && visibleCount == 1 {
-            insert(.conflicts)
+            insertFeatures(of: item, internalPriorities, into: &features)
+            if let nested = item.stack { pending.append(nested) }
         }
     }
     return features
+}
+
+/// The features a stack's own properties need (its items aside).
+private func insertFeatures(of stack: Stack, into features: inout FeatureSet) {
+    features.insert(.of(stack.distribution))
+    features.insert(.of(stack.alignment))
+    if stack.isLayoutMarginsRelativeArrangement { features.insert(.margins) }
+    if stack.isBaselineRelativeArrangement && stack.axis == .vertical { features.insert(.baselineRelative) }
+    switch stack.spacing {
+    case .system: features.insert(.systemSpacing)
+    case .points(let p) where p < 0: features.insert(.negativeSpacing)
+    default: break
+    }
+    // A sole visible proportional view with margins keeps its required width and breaks a canvas connection.
+    if stack.distribution == .fillProportionally && stack.isLayoutMarginsRelativeArrangement
+        && stack.arrangedSubviews.lazy.filter({ !$0.isHidden }).count == 1 {
+        features.insert(.conflicts)
+    }
+}
+
+/// The features one arranged item needs (a nested stack's own items aside).
+private func insertFeatures(of item: ArrangedView, _ internalPriorities: InternalPriorities,
+                            into features: inout FeatureSet) {
+    if item.isHidden { features.insert(.hidden) }
+    switch item.customSpacingAfter {
+    case .useDefault: break
+    case .system: features.insert(.customSpacing); features.insert(.systemSpacing)
+    case .points(let p): features.insert(.customSpacing); if p < 0 { features.insert(.negativeSpacing) }
+    }
+    if !item.constraints.isEmpty { features.insert(.userConstraints) }
+    if item.constraints.contains(where: { $0.priority.isRequired }) { features.insert(.conflicts) }
+    // The content priorities, without building an array per item.
+    let hugging = item.contentHuggingPriority, resistance = item.compressionResistancePriority
+    func anyContentPriority(_ test: (LayoutPriority) -> Bool) -> Bool {
+        test(hugging.horizontal) || test(hugging.vertical) || test(resistance.horizontal) || test(resistance.vertical)
+    }
+    var contentPrioritiesCount = true
+    switch item.content {
+    case .view(let leaf):
+        if leaf.intrinsicContentSize.width == nil || leaf.intrinsicContentSize.height == nil {
+            features.insert(.noIntrinsicSize)
+        }
+        if item.contentHuggingPriority != .defaultHugging
+            || item.compressionResistancePriority != .defaultCompressionResistance {
+            features.insert(.priorities)
+        }
+        if anyContentPriority(\.isRequired) { features.insert(.conflicts) }
+    case .stack(let nested):
+        features.insert(.nested)
+        contentPrioritiesCount = false   // ignored on a nested stack (SCENARIO-FORMAT.md)
+        if item.isHidden && containsRequiredContent(nested) { features.insert(.conflicts) }
+    }
+    let collides = { (p: LayoutPriority) in internalPriorities.contains(p.rawValue) }
+    if (contentPrioritiesCount && anyContentPriority(collides)) || item.constraints.contains(where: { collides($0.priority) }) {
+        features.insert(.priorityCollisions)
+    }
 }
 
 /// The internal UISV priorities of one stack (§4 domain): 999.5, 999 − i and 150 − i for its arranged indices

@@ -14,10 +14,9 @@ import Cassowary
 public struct ReferenceEngine: LayoutEngine {
     /// The engine; it holds no state (`ReferenceLayoutSession` keeps a solver across changes).
     public init() {}
-    public var name: String { "reference" }
-    public var version: String { "1" }
-    /// Every feature, `conflicts`, `nestedSlack` and `priorityCollisions` included.
-    public var features: FeatureSet { .all }
+    /// Every feature, `conflicts`, `nestedSlack` and `priorityCollisions` included; built in, and the reference.
+    public var engineDescription: EngineDescription { Self.engineDescription }
+    static let engineDescription = EngineDescription(name: "reference", version: "1", features: .all, capabilities: [.builtIn, .layoutsAreTheReference])
 
     /// UIKit's constraint set for the scenario (after R-SOLVE-6 clamping), in `stackcheck constraints` order.
     public static func constraints(for scenario: Scenario) -> [UISVConstraint] {

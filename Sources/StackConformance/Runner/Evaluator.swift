@@ -1,0 +1,112 @@
+import PropertyCheck
+import StackLayout
+
+/// Evaluates one case of a layout property on one engine: the precondition, the domain (`Section4Domain`) with the
+/// reference layout, the engine's answer, then the check.
+struct Evaluator: Sendable {
+    static let unsupportedLabel = "engine answered unsupported"
+    static let baselinesNotComputedLabel = "engine did not compute the root baselines"
+    static let cannotStart = "CANNOTSTART"
+    let engine: any LayoutEngine
+    /// The engine's layouts are the reference's (`EngineCapabilities.layoutsAreTheReference`): its answer and its
+    /// variants' are taken from the case's reference solves, never solved twice.
+    let isReference: Bool
+    let tolerance: Tolerance
+    /// The engine ships with the package (`EngineCapabilities.builtIn`).
+    let builtIn: Bool
+    /// Where the printed "Keep it as a regression" line saves (`RunOptions.regressionsDirectory`).
+    let regressionsDirectory: String
+    /// The first words of the printed replay lines (`RunOptions.invocation`).
+    var invocation: [String] = RunOptions.swiftRun
+
+    init(engine: any LayoutEngine, isReference: Bool, tolerance: Tolerance, builtIn: Bool, regressionsDirectory: String,
+         invocation: [String] = RunOptions.swiftRun) {
+        self.engine = engine
+        self.isReference = isReference
+        self.tolerance = tolerance
+        self.builtIn = builtIn
+        self.regressionsDirectory = regressionsDirectory
+        self.invocation = invocation
+    }
+
+    /// The evaluator of `engine`'s cases under `options`, as its description says (`EngineCapabilities`).
+    init(engine: any LayoutEngine, options: RunOptions) {
+        self.init(engine: engine, isReference: engine.capabilities.contains(.layoutsAreTheReference),
+                  tolerance: options.tolerance, builtIn: engine.capabilities.contains(.builtIn),
+                  regressionsDirectory: options.regressionsDirectory, invocation: options.invocation)
+    }
+
+    func evaluate(_ check: LayoutCheck, _ scenario: Scenario, _ tc: TestCase) throws {
+        // The precondition first: it reads the scenario and the tolerance only, and most discarded cases fail it, so
+        // they cost no layout and are never sent to the engine.
+        guard check.precondition(scenario, tolerance) else { throw StopTest.invalid }
+        // This case's reference solves: the domain check and, on the reference engine, the property's variants
+        // reuse them (a variant in another scale or direction is the same solve).
+        let references = CaseReferenceLayouts()
+        let reference: Layout
+        if check.domain == .section4 {
+            guard let inside = Section4Domain.reference(of: scenario, references) else { throw StopTest.invalid }
+            reference = inside
+        } else {
+            reference = references.layout(scenario)
+        }
+        let layout: Layout
+        if isReference {
+            layout = reference
+        } else {
+            do { layout = try engine.layout(scenario) } catch {
+                if case .unsupported = error { tc.label(Self.unsupportedLabel); return }
+                throw Self.abort(error)
+            }
+        }
+        let relayout: @Sendable (Scenario) throws -> Layout
+        if isReference {
+            relayout = { s in references.layout(s) }
+        } else {
+            relayout = { s in try self.relayout(s) }
+        }
+        let ctx = CaseContext(scenario: scenario, layout: layout, reference: reference, tolerance: tolerance,
+                              builtIn: builtIn, relayout: relayout,
+                              resize: isReference ? { @Sendable s in references.size(of: s) } : nil,
+                              referenceLayout: { s in references.layout(s) })
+        do { try check.check(ctx) } catch is BaselinesNotComputed { tc.label(Self.baselinesNotComputedLabel) }
+    }
+
+    /// The engine's layout of a variant: `unsupported` discards the case, faults stop the property.
+    func relayout(_ scenario: Scenario) throws -> Layout {
+        do { return try engine.layout(scenario) } catch {
+            if case .unsupported = error { throw StopTest.invalid }
+            throw Self.abort(error)
+        }
+    }
+
+    static func abort(_ error: LayoutError) -> PropertyAbort {
+        switch error {
+        case .timedOut(let m): return PropertyAbort(kind: "TIMEOUT", message: m)
+        case .crashed(let m): return PropertyAbort(kind: "CRASH", message: m)
+        case .cannotStart(let m): return PropertyAbort(kind: cannotStart, message: m)
+        case .invalidAnswer(let m): return PropertyAbort(kind: "ERROR", message: "invalid answer: \(m)")
+        case .failed(let m): return PropertyAbort(kind: "ERROR", message: "the engine answered error: \(m)")
+        case .unsupported(let m): return PropertyAbort(kind: "ERROR", message: "unsupported: \(m)")
+        }
+    }
+
+    /// Both layouts of a minimal scenario, for the report. An external engine answers it once more, and what it
+    /// writes to its standard error meanwhile goes with the result.
+    func counterexample(_ scenario: Scenario, replay: String, cutShort: Bool) -> Counterexample {
+        let actual: Layout?
+        var excerpt: StandardErrorExcerpt?
+        if let external = engine as? any EngineWithStandardError {
+            let during = replay.hasPrefix(ReplayToken.prefix) ? "the shrunk counterexample, replayed" : "the saved \(replay), replayed"
+            let (answer, written) = external.layoutRecordingStandardError(scenario, during: during)
+            actual = try? answer.get()
+            excerpt = written
+        } else {
+            actual = try? engine.layout(scenario)
+        }
+        var c = Counterexample(scenario: scenario, program: nil, actual: actual,
+                               reference: try? ReferenceEngine().layout(scenario), replay: replay, shrinkCutShort: cutShort)
+        c.replayStandardError = excerpt
+        return c
+    }
+}
