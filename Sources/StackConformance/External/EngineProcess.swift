@@ -97,18 +97,7 @@ final class EngineProcess {
         posix_spawn_file_actions_adddup2(&actions.value, childOut, 1)
         posix_spawn_file_actions_adddup2(&actions.value, childErr, 2)
 
-        let attributes = SpawnAttributes()
-        // Its own process group (terminate signals the group); SIGPIPE back to its default, since ignored signals
-        // survive exec and the suite ignores SIGPIPE; no blocked signals inherited from a suite thread.
-        posix_spawnattr_setflags(&attributes.value, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-        posix_spawnattr_setpgroup(&attributes.value, 0)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        sigaddset(&defaults, SIGPIPE)
-        posix_spawnattr_setsigdefault(&attributes.value, &defaults)
-        var mask = sigset_t()
-        sigemptyset(&mask)
-        posix_spawnattr_setsigmask(&attributes.value, &mask)
+        let attributes = engineAttributes()
 
         let argv: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
@@ -130,6 +119,23 @@ final class EngineProcess {
         _ = fcntl(parentIn, F_SETFL, fcntl(parentIn, F_GETFL) | O_NONBLOCK)
         return EngineProcess(pid: pid, input: parentIn, output: parentOut,
                              drain: StandardErrorDrain(fd: parentErr, tail: tail), interrupt: interrupt)
+    }
+
+    /// The engine's spawn attributes. Its own process group (terminate signals the group); SIGPIPE back to its
+    /// default, since ignored signals survive exec and the suite ignores SIGPIPE; no blocked signals inherited from a
+    /// suite thread.
+    private static func engineAttributes() -> SpawnAttributes {
+        let attributes = SpawnAttributes()
+        posix_spawnattr_setflags(&attributes.value, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawnattr_setpgroup(&attributes.value, 0)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGPIPE)
+        posix_spawnattr_setsigdefault(&attributes.value, &defaults)
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigmask(&attributes.value, &mask)
+        return attributes
     }
 
     /// ENGINE-PROTOCOL.md: "The suite ignores SIGPIPE", so writing to an engine that died is an error (EPIPE) and

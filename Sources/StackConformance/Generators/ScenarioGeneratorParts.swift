@@ -80,24 +80,8 @@ extension ScenarioGenerator {
                 || features.contains(.lastBaseline) || features.contains(.baselineRelative))
             drawsUserConstraints = shape.allowsUserConstraints && features.contains(.userConstraints)
 
-            let length = Gen<Double>.frequency([
-                (6, Gens.int(0...120).map { Double($0) }),
-                (2, Gens.int(0...480).map { Double($0) / 4 }),
-                (1, Gens.int(0...4000).map { Double($0) / 4 }),
-            ])
-            self.length = length
-            if features.contains(.noIntrinsicSize) && shape.noIntrinsicProbability > 0 {
-                let p = shape.noIntrinsicProbability
-                optionalLength = Gen { tc throws(StopTest) in try tc.weighted(p) ? nil : try length.run(tc) }
-            } else {
-                optionalLength = length.map { $0 }
-            }
-            var spacings: [(Int, Gen<Spacing>)] = [(4, .just(0)), (4, Gens.int(0...40).map { .points(Double($0)) })]
-            if features.contains(.negativeSpacing) {
-                spacings.append((2, Gens.int(-20...(-1)).map { .points(Double($0)) }))
-            }
-            if features.contains(.systemSpacing) { spacings.append((shape.systemSpacingWeight, .just(.system))) }
-            spacing = .frequency(spacings)
+            (length, optionalLength) = Self.lengths(features, shape)
+            spacing = Self.spacing(features, shape)
             var choices = ScenarioGenerator.domainPriorities
             if features.contains(.conflicts) { choices.append(.required) }
             if features.contains(.priorityCollisions) { choices += ScenarioGenerator.internalPriorities }
@@ -135,6 +119,31 @@ extension ScenarioGenerator {
             underflow = Gens.int(1...200)
             freeContainer = .just(nil)
             scale = Gens.int(1...3, target: 2)
+        }
+
+        /// An intrinsic length (whole points mostly, quarters sometimes, up to 1,000 pt), and the same or none
+        /// (`noIntrinsicSize`).
+        static func lengths(_ features: FeatureSet, _ shape: Shape) -> (Gen<Double>, Gen<Double?>) {
+            let length = Gen<Double>.frequency([
+                (6, Gens.int(0...120).map { Double($0) }),
+                (2, Gens.int(0...480).map { Double($0) / 4 }),
+                (1, Gens.int(0...4000).map { Double($0) / 4 }),
+            ])
+            guard features.contains(.noIntrinsicSize) && shape.noIntrinsicProbability > 0 else {
+                return (length, length.map { $0 })
+            }
+            let p = shape.noIntrinsicProbability
+            return (length, Gen { tc throws(StopTest) in try tc.weighted(p) ? nil : try length.run(tc) })
+        }
+
+        /// A stack's spacing: 0, whole points, negative ones (`negativeSpacing`) or system spacing (`systemSpacing`).
+        static func spacing(_ features: FeatureSet, _ shape: Shape) -> Gen<Spacing> {
+            var spacings: [(Int, Gen<Spacing>)] = [(4, .just(0)), (4, Gens.int(0...40).map { .points(Double($0)) })]
+            if features.contains(.negativeSpacing) {
+                spacings.append((2, Gens.int(-20...(-1)).map { .points(Double($0)) }))
+            }
+            if features.contains(.systemSpacing) { spacings.append((shape.systemSpacingWeight, .just(.system))) }
+            return .frequency(spacings)
         }
 
         /// Alignments for a stack on `axis`, with their generator; vertical × first/last baseline is never
