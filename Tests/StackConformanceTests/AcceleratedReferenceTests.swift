@@ -58,7 +58,11 @@ import Testing
     /// unrounded numbers may differ by 1e-9 pt (sums in another order), rounded ones not at all.
     static func holdsToTheOracle(_ id: String, _ scenarios: Gen<Scenario>, _ accelerator: @escaping Accelerator)
         -> Property<Scenario> {
-        Property(id, scenarios) { scenario, _ in
+        Property(id, scenarios) { scenario, tc in
+            // The oracle re-solves every nested stack alone for R-BL-5 and measures no position from a neighbour:
+            // generated nests of hundreds of views cost it seconds each in a debug build. `longStacks` has those
+            // sizes, flat.
+            try tc.assume(ScenarioIndex(scenario.stack).items.count <= 80 || scenario.stack.arrangedSubviews.allSatisfy { $0.stack == nil })
             var unrounded = scenario
             unrounded.scale = nil
             for s in [scenario, unrounded] {
@@ -71,16 +75,23 @@ import Testing
         }
     }
 
+    /// For a wrong accelerator: only the verdict matters, so the shrinker stops early.
+    static var catching: Configuration {
+        var configuration = Configuration(seed: 0)
+        configuration.maxShrinkCalls = 100
+        return configuration
+    }
+
     @Test func theRunnersPathLaysOutLikeTheOracle() async {
         let report = await checkProperty(Self.holdsToTheOracle("accelerated.runnersPath", Self.everyFeature,
                                                               Self.runnersPath),
-                                         configuration: Configuration(seed: 0, cases: 300))
+                                         configuration: Configuration(seed: 0, cases: 200))
         #expect(report.status == .passed)
     }
 
     @Test func theEngineLaysOutLikeTheOracle() async {
         let report = await checkProperty(Self.holdsToTheOracle("accelerated.engine", Self.everyFeature, Self.engine),
-                                         configuration: Configuration(seed: 1, cases: 300))
+                                         configuration: Configuration(seed: 1, cases: 200))
         #expect(report.status == .passed)
     }
 
@@ -103,7 +114,7 @@ import Testing
             return exact.finish(for: clamped, index: system.index)
         }
         let report = await PropertyRunner.run(Self.holdsToTheOracle("accelerated.mutant.noTieLevels", Self.everyFeature,
-                                                                    wrong), configuration: Configuration(seed: 0))
+                                                                    wrong), configuration: Self.catching)
         #expect(report.status == .failed)
     }
 
@@ -119,7 +130,7 @@ import Testing
             return exact.finish(for: clamped, index: system.index)
         }
         let report = await PropertyRunner.run(Self.holdsToTheOracle("accelerated.mutant.offsets", Self.everyFeature,
-                                                                    wrong), configuration: Configuration(seed: 0))
+                                                                    wrong), configuration: Self.catching)
         #expect(report.status == .failed)
     }
 }
