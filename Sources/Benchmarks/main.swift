@@ -271,13 +271,6 @@ if wanted("reference") {
         referenceTimes[n] = t
         record("reference", "n = \(n): time per layout", t * 1e6, "µs",
                note: "tie levels \(formatNumber(((t - noTies) / t * 1000).rounded() / 10))%; without them \(formatNumber((noTies * 1e6).rounded())) µs")
-        if [10, 160, 1000].contains(n) {
-            // Side by side: the solver re-optimising every level after each change (Solver.skipsSettledLevels
-            // false), the same pivots.
-            let former = median(rounds: rounds, iterations: iterations) { ReferenceTiming.layoutTheFormerWay(s) }
-            record("reference", "n = \(n): former optimisation (all levels, markers kept)", former * 1e6, "µs",
-                   note: "\(formatNumber((t / former * 100).rounded() / 100))× of it now")
-        }
         if [80, 160, 1000].contains(n) {
             // Side by side: positions measured from neighbours (what the engine does from RelativePositions.threshold
             // items on) and in root coordinates.

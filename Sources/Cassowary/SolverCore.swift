@@ -14,15 +14,6 @@ struct SolverCore {
     /// Conflict sets are searched only below this many required constraints (each probe re-solves from scratch).
     var conflictSearchLimit = 400
 
-    /// True (the default): `optimize` skips a priority level that cannot have changed (its objective row is the
-    /// same and no level above it unblocked a symbol). False: it re-optimises every level from the highest changed
-    /// one down, the former way. Both make the same pivots and so give the same values to the last bit; the switch
-    /// is there so that tests and the benchmark can compare them.
-    var skipsSettledLevels: Bool {
-        get { tableau.skipsSettledLevels }
-        set { tableau.skipsSettledLevels = newValue }
-    }
-
     /// See `Solver.keepsEqualityMarkers`.
     var keepsEqualityMarkers: Bool {
         get { tableau.keepsDummies }
@@ -52,7 +43,7 @@ struct SolverCore {
     func name(of v: Variable) -> String { v.id < names.count ? names[v.id] : "" }
 
     /// The variable's value in the current solution (optimal after every `add`/`remove` with `optimize: true`).
-    mutating func value(of v: Variable) -> Double {
+    func value(of v: Variable) -> Double {
         guard v.id < variableSymbols.count else { return 0 }
         return tableau.value(of: variableSymbols[v.id])
     }
@@ -75,7 +66,7 @@ struct SolverCore {
         }
         nextHandle += 1
         constraints.append(c)
-        if optimize { tableau.optimize(artificialOnly: false) }
+        if optimize { tableau.optimize() }
         return handle
     }
 
@@ -89,7 +80,7 @@ struct SolverCore {
         return tableau.erase(h.id, optimizeNow: optimize)
     }
 
-    mutating func optimize() { tableau.optimize(artificialOnly: false) }
+    mutating func optimize() { tableau.optimize() }
 
     /// Reserves room for about `constraints` more constraints (an optional one makes up to three symbols).
     mutating func reserve(constraints count: Int) {
@@ -105,8 +96,8 @@ struct SolverCore {
     }
 
     /// See `Solver.reachesOnlyFixedSymbols(_:)`.
-    mutating func reachesOnlyFixedSymbols(_ v: Variable) -> Bool {
-        tableau.firstDirty == Int.max && tableau.reachesOnlyFixed(variableSymbols[v.id])
+    func reachesOnlyFixedSymbols(_ v: Variable) -> Bool {
+        tableau.levels.isOptimal && tableau.reachesOnlyFixed(variableSymbols[v.id])
     }
 
     // MARK: Edit variables

@@ -1,3 +1,6 @@
+import Cassowary
+import PropertyCheck
+
 /// An independent, simple dense LP used as an oracle for the solver: two-phase primal simplex with Bland's rule on
 /// `minimise c·z  subject to  A z = b, z >= 0`. Slow and obviously correct is the point.
 struct DenseLP {
@@ -87,5 +90,71 @@ struct DenseLP {
         var value = 0.0
         for i in 0..<m { value += c2[basis[i]] * t[i][n + m] }
         return value
+    }
+}
+
+/// The solver's answer held to `DenseLP`, level by level (R-SOLVE-1, R-SOLVE-2): every required constraint holds,
+/// and at each level, highest first, the solver's sum of errors is the oracle's optimum given the levels above.
+/// Only the constraints' definition of error is shared with the solver (`violation`); the optimum is the oracle's.
+enum DenseOracleCheck {
+    static func violation(_ c: Constraint, _ value: (Variable) -> Double) -> Double {
+        let lhs = c.terms.reduce(c.constant) { $0 + $1.coefficient * value($1.variable) }
+        switch c.relation {
+        case .equal: return abs(lhs)
+        case .lessThanOrEqual: return max(0, lhs)
+        case .greaterThanOrEqual: return max(0, -lhs)
+        }
+    }
+
+    /// Fails when the values `value` reads are not optimal for `constraints` (all accepted by the solver).
+    static func check(_ constraints: [Constraint], variables: Int,
+                      value: (Variable) -> Double) throws(PropertyFailure) {
+        for c in constraints where c.isRequired {
+            try require(violation(c, value) < 1e-6, "required constraint broken by \(violation(c, value)): \(c)")
+        }
+        var lp = DenseLP(columns: 0)
+        // Free variables as differences of two nonnegative columns.
+        var plus: [Int] = [], minus: [Int] = []
+        for _ in 0..<variables { plus.append(lp.addColumn()); minus.append(lp.addColumn()) }
+        var errorColumns: [Double: [Int]] = [:]
+        for c in constraints {
+            var r: [Int: Double] = [:]
+            for t in c.terms {
+                r[plus[t.variable.id], default: 0] += t.coefficient
+                r[minus[t.variable.id], default: 0] -= t.coefficient
+            }
+            switch (c.isRequired, c.relation) {
+            case (true, .equal): break
+            case (true, .lessThanOrEqual): r[lp.addColumn()] = 1          // + slack == 0
+            case (true, .greaterThanOrEqual): r[lp.addColumn()] = -1
+            case (false, .equal):
+                let p = lp.addColumn(), m = lp.addColumn()
+                r[p] = -1; r[m] = 1
+                errorColumns[c.priority, default: []] += [p, m]
+            case (false, .lessThanOrEqual):
+                let e = lp.addColumn(), sl = lp.addColumn()
+                r[e] = -1; r[sl] = 1
+                errorColumns[c.priority, default: []] += [e]
+            case (false, .greaterThanOrEqual):
+                let e = lp.addColumn(), sl = lp.addColumn()
+                r[e] = 1; r[sl] = -1
+                errorColumns[c.priority, default: []] += [e]
+            }
+            lp.addEquality(r, -c.constant)
+        }
+        for level in errorColumns.keys.sorted(by: >) {
+            let columns = errorColumns[level] ?? []
+            let cost = Dictionary(uniqueKeysWithValues: columns.map { ($0, 1.0) })
+            guard let oracle = lp.minimise(cost) else {
+                throw PropertyFailure("the oracle finds level \(level) infeasible or unbounded")
+            }
+            let ours = constraints.filter { $0.priority == level }.reduce(0) { $0 + violation($1, value) }
+            try require(abs(ours - oracle) < 1e-5 * max(1, abs(oracle)),
+                        "level \(level): the solver's errors sum to \(ours), the oracle's optimum is \(oracle)")
+            // Fix this level at its optimum before the next one.
+            var cap = cost
+            cap[lp.addColumn()] = 1
+            lp.addEquality(cap, oracle + 1e-9)
+        }
     }
 }

@@ -108,25 +108,6 @@ extension ReferenceSolvePathTests {
         #expect(mismatched.isEmpty, "scenarios \(mismatched) differ from their sequential layouts")
     }
 
-    /// The solver skips settled levels and re-prices only changed cells (`Solver.skipsSettledLevels`); the former
-    /// way re-optimised every level whole. Both must make the same pivots, so the exact layouts agree to the bit.
-    @Test func skippingSettledLevelsMakesTheSamePivots() throws {
-        var draw = Draw(rng: Xoshiro256StarStar(seed: 0x14_15))
-        var scenarios = (0..<300).map { _ in draw.scenario() }
-        // And a long stack (the benchmark's): a level per view.
-        var long: [ArrangedView] = []
-        for i in 0..<120 {
-            long.append(.view("v\(i)", width: Double(10 + i % 7 * 3), height: Double(20 + i % 5)))
-        }
-        scenarios.append(Scenario(stack: Stack(spacing: 8, arrangedSubviews: long)))
-        for scenario in scenarios {
-            let clamped = scenario.clampedForLayout()
-            let new = ReferenceEngine().exactLayout(clamped)
-            let former = ReferenceEngine().exactLayout(clamped, formerOptimization: true)
-            #expect(sameToTheBit(new, former), "\(scenario)")
-        }
-    }
-
     /// Same size, frames, baselines and diagnostics, compared exactly.
     func sameToTheBit(_ a: ExactLayout, _ b: ExactLayout) -> Bool {
         a.size == b.size && a.frames == b.frames && a.diagnostics == b.diagnostics

@@ -1,4 +1,4 @@
-import Cassowary
+@_spi(Accelerated) import Cassowary
 
 /// One solver holding a `ReferenceSystem`: the variables of every item and a handle per added row. Shared by the
 /// one-shot engine and the layout session (which keeps it across changes). The only file that knows the solver.
@@ -400,10 +400,8 @@ extension ReferenceEngine {
         exact.hasRootBaselines = true
     }
 
-    /// Solves a clamped scenario into an exact, unrounded layout. `formerOptimization`: the solver re-optimises
-    /// every level after each change (`Solver.skipsSettledLevels` false) and keeps required equalities' markers in
-    /// its rows (`Solver.keepsEqualityMarkers`), the way it did before; the same pivots, for tests and the benchmark
-    /// to compare.
+    /// Solves a clamped scenario into an exact, unrounded layout. `formerOptimization`: the solver keeps required
+    /// equalities' markers in its rows (`Solver.keepsEqualityMarkers`); the same pivots.
     /// `computeRootBaselines`: false leaves the root's baselines to `completeRootBaselines` (`hasRootBaselines` is
     /// false): a caller that may not need them saves the solves of the nested stacks R-BL-5 compares.
     /// `newSolver`: solve on a solver made for this layout, not one from `ReferenceSolverPool` (for the tests that
@@ -436,7 +434,6 @@ extension ReferenceEngine {
         var state = ReferenceSolverState(solver: newSolver ? Solver() : ReferenceSolverPool.shared.take(),
                                          findsConflicts: reading == .layout)
         defer { if !newSolver { ReferenceSolverPool.shared.give(state.solver, rows: system.rows.count) } }
-        state.solver.skipsSettledLevels = !formerOptimization
         // One-shot: nothing is removed (the session keeps the markers, `ReferenceLayoutSession`).
         state.solver.keepsEqualityMarkers = formerOptimization
         state.addAll(system, pruneTieLevels: true, reading: reading)

@@ -1,6 +1,6 @@
 /// Hooks for the benchmark executable (`@_spi(Benchmarks)`, not part of the API): the reference engine with the R-T-1
 /// tie levels left out, so the time they take can be reported apart (not a layout anyone should use: without the tie
-/// levels, ties are resolved arbitrarily), the former optimisation, and positions with or without offsets.
+/// levels, ties are resolved arbitrarily), and positions with or without offsets.
 @_spi(Benchmarks) public enum ReferenceTiming {
     /// Builds and solves the scenario's system without the R-T-1 tie levels; returns the number of frames.
     @discardableResult
@@ -18,14 +18,5 @@
         let fitting = ReferenceEngine.fittingHeight(ReferenceEngine.FittingHeights(), formerOptimization: false)
         let system = ReferenceSystem(clamped, relativeFrom: offsets ? 0 : Int.max, fittingHeight: fitting)
         return ReferenceEngine.solve(system).frames.count
-    }
-
-    /// Lays the scenario out with the solver re-optimising every level after each change, as it did before it
-    /// skipped settled levels, and keeping required equalities' markers in its rows (the same pivots); returns the
-    /// number of frames.
-    @discardableResult
-    public static func layoutTheFormerWay(_ scenario: Scenario) -> Int {
-        let clamped = scenario.clampedForLayout()
-        return ReferenceEngine().exactLayout(clamped, formerOptimization: true).frames.count
     }
 }
