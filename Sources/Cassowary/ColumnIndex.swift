@@ -2,7 +2,7 @@
 /// row leaves the basis, and may repeat; every use checks the row). It makes substitution and the ratio test touch
 /// only the rows that hold a symbol, not every row. All lists live in one pool (singly linked, newest first): no
 /// allocation per symbol or per entry.
-struct ColumnIndex {
+struct ColumnIndex: ~Copyable {
     struct Entry { var next: Int; var owner: RowOwner }
     private(set) var head: [Int] = []
     /// Entries per symbol (stale ones included): the Markowitz count.

@@ -12,13 +12,14 @@ extension LevelSchedule {
     /// How to re-optimise the level at `position`; nil: skip it. `cascade`: a level above unblocked a symbol, so
     /// every level from there down is scanned whole, stale or not.
     func scan(at position: Int, cascade: Bool) -> Scan? {
-        let level = levels[order[position]]
         if cascade { return .whole }
+        let level = levels[order[position]]
         // A settled level (row unchanged, and no level above unblocked anything) is still optimal and its marks
         // stand: re-walking it would pivot nothing and mark the same symbols.
         guard level.isStale else { return nil }
         return level.needsFullScan ? .whole : .changedCells
     }
+
 
     /// The level at `position` is optimal again.
     mutating func settle(at position: Int) {

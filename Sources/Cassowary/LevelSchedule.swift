@@ -11,7 +11,7 @@
 ///   optimisation of `l` found it priced (a nonzero reduced cost) and unblocked by any level above. Lower levels
 ///   may not move it, so a pivot at one level never changes the row of a level above, and a level once optimal
 ///   stays optimal. `levels[l].markCount` counts the symbols `l` blocks.
-struct LevelSchedule {
+struct LevelSchedule: ~Copyable {
     /// A priority level's bookkeeping besides its objective row.
     struct Level {
         var priority: Double
@@ -170,13 +170,12 @@ struct LevelSchedule {
     /// True when a level above position `position` has a nonzero reduced cost on `symbol`.
     func isBlocked(_ symbol: Symbol, before position: Int) -> Bool {
         let mark = marks[symbol.id]
-        return mark.level >= 0 && mark.generation == levels[mark.level].generation
-            && levels[mark.level].position < position
+        guard mark.level >= 0 else { return false }
+        let level = levels[mark.level]
+        guard mark.generation == level.generation else { return false }
+        return level.position < position
     }
 
     /// Some level holds `symbol` at 0 at the optimum.
     func isBlockedByAnyLevel(_ symbol: Symbol) -> Bool { isBlocked(symbol, before: Int.max) }
-
-    /// Whether `optimize` may skip the level at `position`: it is settled, and no level above unblocked anything.
-    func isSettled(at position: Int) -> Bool { !levels[order[position]].isStale }
 }

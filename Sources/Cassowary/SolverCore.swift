@@ -1,7 +1,7 @@
 /// The state and operations of a `Solver`, as a value: the class holds one and forwards each call to it, so that a
 /// call makes one access to the class's storage (a property of a class is checked at every access, and those
 /// checks were a twentieth of a small layout; `Solver.core` is now not checked at all).
-struct SolverCore {
+struct SolverCore: ~Copyable {
     var tableau = Tableau()
     /// By variable id, up to the last named variable (most variables have no name: nothing is stored for them).
     var names: [String] = []
@@ -97,7 +97,8 @@ struct SolverCore {
 
     /// See `Solver.reachesOnlyFixedSymbols(_:)`.
     func reachesOnlyFixedSymbols(_ v: Variable) -> Bool {
-        tableau.levels.isOptimal && tableau.reachesOnlyFixed(variableSymbols[v.id])
+        guard tableau.levels.isOptimal else { return false }
+        return tableau.reachesOnlyFixed(variableSymbols[v.id])
     }
 
     // MARK: Edit variables

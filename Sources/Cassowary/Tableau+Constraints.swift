@@ -140,17 +140,24 @@ extension Tableau {
         // Any external may be the subject; the one held by the fewest rows keeps the tableau sparse (Markowitz;
         // a stack's chains of equalities otherwise fill every row). Ties: the lowest id (cells are sorted by symbol).
         var best: Symbol?, bestCount = Int.max
-        for cell in row.cells where kinds[cell.symbol.id] == .external && columns.count[cell.symbol.id] < bestCount {
-            best = cell.symbol
-            bestCount = columns.count[cell.symbol.id]
+        for cell in row.cells where kinds[cell.symbol.id] == .external {
+            let count = columns.count[cell.symbol.id]
+            if count < bestCount {
+                best = cell.symbol
+                bestCount = count
+            }
         }
         if let best { return best }
-        func eligible(_ symbol: Symbol) -> Bool {
-            (kinds[symbol.id] == .slack || kinds[symbol.id] == .error) && (row.coefficient(symbol) ?? 0) < 0
-        }
-        if eligible(tag.marker) { return tag.marker }
-        if let other = tag.other, eligible(other) { return other }
+        if isEligibleSubject(tag.marker, of: row) { return tag.marker }
+        if let other = tag.other, isEligibleSubject(other, of: row) { return other }
         return nil
+    }
+
+    /// A slack or error with a negative coefficient in `row`: it can be the row's subject.
+    func isEligibleSubject(_ symbol: Symbol, of row: Row) -> Bool {
+        let kind = kinds[symbol.id]
+        guard kind == .slack || kind == .error, let c = row.coefficient(symbol) else { return false }
+        return c < 0
     }
 
     /// Phase one for a row with no eligible subject: an artificial symbol, minimised to zero, or the tableau rolled

@@ -16,15 +16,10 @@ final class ExternalRowReads {
         var fixed = false
     }
 
-    /// By symbol id; grown on use (`ensure`).
+    /// By symbol id.
     @exclusivity(unchecked) var entries: [Entry] = []
     /// The depth-first stack of a walk, kept between walks (a walk per value read allocated one).
     @exclusivity(unchecked) var stack: [Symbol] = []
-
-    /// Makes room for `count` symbols.
-    func ensure(_ count: Int) {
-        if entries.count < count { entries += repeatElement(Entry(), count: count - entries.count) }
-    }
 
     /// Forgets every read, keeping the storage (stamps must not outlive the tableau's versions).
     func empty() { entries.removeAll(keepingCapacity: true) }
@@ -36,7 +31,6 @@ extension Tableau {
     func value(of variable: Symbol) -> Double {
         guard isBasic[variable.id] else { return 0 }
         guard kinds[variable.id] == .external else { return rows[variable.id].constant }
-        reads.ensure(kinds.count)
         if reads.entries[variable.id].valueStamp != version { walkExternalRows(.value, from: variable) }
         return reads.entries[variable.id].value
     }
@@ -46,14 +40,14 @@ extension Tableau {
     func reachesOnlyFixed(_ symbol: Symbol) -> Bool {
         guard isBasic[symbol.id] else { return isFixedNonbasic(symbol) }
         guard kinds[symbol.id] == .external else { return allFixedNonbasic(rows[symbol.id]) }
-        reads.ensure(kinds.count)
         if reads.entries[symbol.id].fixedStamp != version { walkExternalRows(.fixed, from: symbol) }
         return reads.entries[symbol.id].fixed
     }
 
     /// A nonbasic symbol the optimum holds at 0 (a dummy, or blocked by some level).
     func isFixedNonbasic(_ s: Symbol) -> Bool {
-        kinds[s.id] == .dummy || levels.isBlockedByAnyLevel(s)
+        if kinds[s.id] == .dummy { return true }
+        return levels.isBlockedByAnyLevel(s)
     }
 
     /// True when every symbol of the row is a fixed nonbasic one.
@@ -62,6 +56,7 @@ extension Tableau {
         return true
     }
 
+    /// Whether `s`'s row holds a basic symbol.
     func holdsBasic(_ s: Symbol) -> Bool {
         for cell in rows[s.id].cells where isBasic[cell.symbol.id] { return true }
         return false
@@ -90,9 +85,11 @@ extension Tableau {
         while let s = stack.last {
             precondition(stack.count <= 4 * kinds.count + 4, "Tableau: cyclic external rows")
             var ready = true
-            for cell in rows[s.id].cells where isExternalBasic(cell.symbol) && isPending(read, cell.symbol) {
-                stack.append(cell.symbol)
-                ready = false
+            for cell in rows[s.id].cells where isExternalBasic(cell.symbol) {
+                if isPending(read, cell.symbol) {
+                    stack.append(cell.symbol)
+                    ready = false
+                }
             }
             guard ready else { continue }
             stack.removeLast()
@@ -102,7 +99,9 @@ extension Tableau {
 
     /// Whether `s`'s row holds an external row `read` has not memoised.
     func holdsPending(_ read: ExternalRead, _ s: Symbol) -> Bool {
-        for cell in rows[s.id].cells where isExternalBasic(cell.symbol) && isPending(read, cell.symbol) { return true }
+        for cell in rows[s.id].cells where isExternalBasic(cell.symbol) {
+            if isPending(read, cell.symbol) { return true }
+        }
         return false
     }
 
@@ -145,6 +144,11 @@ extension Tableau {
     /// rows, recursively (each external row it reaches refreshed first), and stores the result back.
     mutating func refresh(_ symbol: Symbol) {
         guard isExternalBasic(symbol), holdsBasic(symbol) else { return }
+        // Most rows hold no external row that needs refreshing first: no stack.
+        if !holdsStaleExternalRow(symbol) {
+            rewriteWithoutBasics(symbol)
+            return
+        }
         var stack: [Symbol] = []
         swap(&stack, &reads.stack)
         defer { stack.removeAll(keepingCapacity: true); swap(&stack, &reads.stack) }
@@ -152,14 +156,24 @@ extension Tableau {
         while let s = stack.last {
             precondition(stack.count <= 4 * kinds.count + 4, "Tableau: cyclic external rows")
             var ready = true
-            for cell in rows[s.id].cells where isExternalBasic(cell.symbol) && holdsBasic(cell.symbol) {
-                stack.append(cell.symbol)
-                ready = false
+            for cell in rows[s.id].cells where isExternalBasic(cell.symbol) {
+                if holdsBasic(cell.symbol) {
+                    stack.append(cell.symbol)
+                    ready = false
+                }
             }
             guard ready else { continue }
             stack.removeLast()
             rewriteWithoutBasics(s)
         }
+    }
+
+    /// Whether `s`'s row holds an external row that holds a basic symbol.
+    func holdsStaleExternalRow(_ s: Symbol) -> Bool {
+        for cell in rows[s.id].cells where isExternalBasic(cell.symbol) {
+            if holdsBasic(cell.symbol) { return true }
+        }
+        return false
     }
 
     /// Refreshes every external row and indexes it completely (removing a constraint needs every row holding its

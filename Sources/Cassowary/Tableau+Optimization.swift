@@ -120,13 +120,14 @@ extension Tableau {
     mutating func isFixedAtOptimum(_ terms: [(variable: Variable, coefficient: Double)], symbols: [Symbol]) -> Bool {
         guard levels.isOptimal else { return false }
         // Cheap and sufficient: nothing the expression reaches can move.
-        var reachesOnlyFixedSymbols = true
-        for term in terms where !reachesOnlyFixed(symbols[term.variable.id]) {
-            reachesOnlyFixedSymbols = false
-            break
-        }
-        if reachesOnlyFixedSymbols { return true }
+        if reachesOnlyFixed(terms, symbols: symbols) { return true }
         // Exact: expand it, so that free symbols that cancel do not count.
         return allFixedNonbasic(expand(terms, symbols: symbols, constant: 0))
+    }
+
+    /// Every variable of `terms` reaches only fixed symbols (`reachesOnlyFixed`).
+    func reachesOnlyFixed(_ terms: [(variable: Variable, coefficient: Double)], symbols: [Symbol]) -> Bool {
+        for term in terms where !reachesOnlyFixed(symbols[term.variable.id]) { return false }
+        return true
     }
 }

@@ -14,10 +14,13 @@
 /// - Tolerance: coefficients and constants within 1e-9 of zero are zero (`Row.epsilon`); a phase-one residual
 ///   below 1e-7 counts as feasible.
 ///
+/// Noncopyable, as are the solver's other large tables: a tableau is never copied (the memo `reads` relies on it),
+/// and in a debug build a read-only query borrows it, where on a copyable struct it would copy every table.
+///
 /// The operations live in files by concept: rows and substitution (`Tableau+Rows.swift`), external rows
 /// (`Tableau+ExternalRows.swift`), adding and removing constraints (`Tableau+Constraints.swift`), optimisation
 /// (`Tableau+Optimization.swift`), emptying for reuse (`Tableau+Reset.swift`).
-struct Tableau {
+struct Tableau: ~Copyable {
     typealias Kind = Symbol.Kind
 
     /// What a constraint added to the tableau: its marker (slack or dummy), its other error symbol, its priority.
@@ -56,6 +59,7 @@ struct Tableau {
         isBasic.append(false)
         columns.addSymbol()
         levels.addSymbol()
+        reads.entries.append(ExternalRowReads.Entry())
         return Symbol(kinds.count - 1)
     }
 
@@ -64,6 +68,7 @@ struct Tableau {
         let n = kinds.count - count
         kinds.removeLast(n); rows.removeLast(n); isBasic.removeLast(n); columns.removeLast(n)
         levels.removeLastSymbols(n)
+        reads.entries.removeLast(n)
     }
 
     mutating func makeVariable() -> Symbol { newSymbol(.external) }
@@ -73,9 +78,13 @@ struct Tableau {
         let n = kinds.count + symbols
         kinds.reserveCapacity(n); rows.reserveCapacity(n); isBasic.reserveCapacity(n); columns.reserve(n)
         levels.reserve(symbols: n)
+        reads.entries.reserveCapacity(n)
     }
 
-    func isExternalBasic(_ s: Symbol) -> Bool { isBasic[s.id] && kinds[s.id] == .external }
+    func isExternalBasic(_ s: Symbol) -> Bool {
+        guard isBasic[s.id] else { return false }
+        return kinds[s.id] == .external
+    }
 
     /// The objective level of `priority`, made on first use.
     mutating func objectiveLevel(_ priority: Double) -> Int {
