@@ -67,9 +67,15 @@ enum SolverGens {
     }
 
     /// A script of adds (most steps), removals, edits and optimisations, over 3 to 10 variables.
-    static let script: Gen<Script> = Gens.int(3...10).flatMap { n in
+    static let script = script(priorities: scriptPriorities)
+
+    /// Half the constraints required, so that required equalities often make later rows redundant (their
+    /// expansion then holds nothing but equality markers).
+    static let mostlyRequiredScript = script(priorities: [1000, 1000, 1000, 1000, 1000, 750, 250, 0.5])
+
+    static func script(priorities: [Double]) -> Gen<Script> { Gens.int(3...10).flatMap { n in
         let add = Gens.zip(constraint(variables: n, coefficients: -2...2, constants: -15...15,
-                                      priorities: scriptPriorities),
+                                      priorities: priorities),
                            Gens.int(0...3))
             .map { ScriptStep.add($0, optimize: $1 != 3) }
         let remove = Gens.zip(Gens.int(0...63), Gens.bool).map { ScriptStep.remove(index: $0, optimize: !$1) }
@@ -77,7 +83,7 @@ enum SolverGens {
             .map { ScriptStep.edit(variable: $0, value: Double($1)) }
         let step = Gen.frequency([(7, add), (1, remove), (1, edit), (1, Gen.just(ScriptStep.optimize))])
         return Gens.array(step, count: 1...50, averageLength: 25).map { Script(variables: n, steps: $0) }
-    }
+    } }
 }
 
 /// What running a script on a solver leaves: the values after each step, and the constraints still held.
