@@ -31,7 +31,7 @@ struct ColumnIndex: ~Copyable {
     }
 
     /// Every key of a row, under one owner; the same entries as `append` key by key. Through buffer pointers:
-    /// a stack's position rows hold a cell per view, and indexing them was an eighth of a large layout.
+    /// a stack's position rows hold a cell per view, so indexing them is a hot loop of a large layout.
     mutating func append(cellsOf row: Row, owner: RowOwner) {
         row.cells.withUnsafeBufferPointer { cells in append(cells, owner) { $0.symbol } }
     }

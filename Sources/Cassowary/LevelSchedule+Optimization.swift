@@ -83,7 +83,7 @@ extension LevelSchedule {
     /// eligible id), looked for among its changed cells only. Right when the level was optimal before only those
     /// cells changed, while no level above unblocked anything: every other symbol is as ineligible as it was, so
     /// the lowest eligible changed one is the lowest eligible of all. A long stack's compression level holds an
-    /// error per view; scanning it whole after each optional row was quadratic.
+    /// error per view; scanning it whole after each optional row would be quadratic.
     mutating func enteringAmongChangedCells(at position: Int,
                                             kinds: [Symbol.Kind]) -> (symbol: Symbol, direction: Double)? {
         let level = order[position]

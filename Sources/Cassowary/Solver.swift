@@ -77,7 +77,7 @@ public enum SolverError: Error, Hashable, Sendable {
 ///
 /// Thread safety: a solver is a mutable object confined to one task at a time. Its work is done by `SolverCore`.
 public final class Solver {
-    /// Not checked for exclusive access at run time (the check on every call was about 4 % of a small layout):
+    /// Not checked for exclusive access at run time (a check per call would be paid on every layout):
     /// `Solver` is not `Sendable`, so the compiler keeps a solver in one concurrency domain, and no method of
     /// `SolverCore` calls out to code that could call the solver again, so two accesses cannot overlap.
     @exclusivity(unchecked) var core = SolverCore()

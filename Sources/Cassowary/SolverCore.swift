@@ -1,6 +1,6 @@
 /// The state and operations of a `Solver`, as a value: the class holds one and forwards each call to it, so that a
-/// call makes one access to the class's storage (a property of a class is checked at every access, and those
-/// checks were a twentieth of a small layout; `Solver.core` is now not checked at all).
+/// call makes one access to the class's storage (a property of a class is checked at every access; `Solver.core`
+/// is not checked at all). Noncopyable: it holds the tableau, which is never copied.
 struct SolverCore: ~Copyable {
     var tableau = Tableau()
     /// By variable id, up to the last named variable (most variables have no name: nothing is stored for them).

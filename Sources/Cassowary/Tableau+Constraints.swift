@@ -75,7 +75,7 @@ extension Tableau {
                 tag = Tag(marker: plus, other: minus, priority: priority)
             }
         }
-        // Not through an array literal: that allocated twice per constraint.
+        // Not through an array literal, which would allocate per constraint.
         if let e = errors.0, levels.objectives[level].add(e, 1) { columns.append(e, .objective(level)) }
         if let e = errors.1, levels.objectives[level].add(e, 1) { columns.append(e, .objective(level)) }
         return CreatedRow(row: row, tag: tag, errors: errors, level: level)
@@ -86,7 +86,7 @@ extension Tableau {
     /// height and width rows), and `optimize` after each add stays cheap. A basic error changed the objective row
     /// through `substitute`, which marked the level dirty.
     mutating func noteNewErrors(_ errors: (Symbol?, Symbol?), _ level: Int) {
-        // No array literal: it allocated per constraint.
+        // No array literal, which would allocate per constraint.
         let anyBasic = (errors.0.map { isBasic[$0.id] } ?? false) || (errors.1.map { isBasic[$0.id] } ?? false)
         levels.noteNewErrors(errors, level: level, anyBasic: anyBasic)
     }

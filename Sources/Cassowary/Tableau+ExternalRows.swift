@@ -1,6 +1,6 @@
 // External rows (the user's variables). They are never a pivot's leaving row and never priced, so substitution
-// skips them (in a stack they hold the positions, which chains of equalities make dense: updating them was most of
-// the work). A stale external row stays a true identity, with some basic symbols on its right; reading it walks
+// skips them (in a stack they hold the positions, which chains of equalities make dense: updating them would
+// dominate). A stale external row stays a true identity, with some basic symbols on its right; reading it walks
 // the rows those symbols lead to.
 
 /// The memoised reads of external rows, valid while their stamp is the tableau's `version`. A class, so that a
@@ -18,7 +18,7 @@ final class ExternalRowReads {
 
     /// By symbol id.
     @exclusivity(unchecked) var entries: [Entry] = []
-    /// The depth-first stack of a walk, kept between walks (a walk per value read allocated one).
+    /// The depth-first stack of a walk, kept between walks (so that a read allocates nothing).
     @exclusivity(unchecked) var stack: [Symbol] = []
 
     /// Forgets every read, keeping the storage (stamps must not outlive the tableau's versions).

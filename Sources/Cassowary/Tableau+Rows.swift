@@ -74,7 +74,7 @@ extension Tableau {
     ///
     /// The cells are merged through buffer pointers into a temporary buffer (on the stack for most rows), copied
     /// into `merged` at once, and the new symbols indexed in one call: an `append` per cell, with its uniqueness and
-    /// capacity checks, cost several times the merge itself. Same cells, same index entries in the same order.
+    /// capacity checks, would cost more than the merge itself. Same cells, same index entries in the same order.
     mutating func merge(_ a: [Row.Cell], _ b: [Row.Cell], _ k: Double, into merged: inout [Row.Cell],
                         owner: RowOwner?) {
         // Room for a marker and two errors more (`insert` appends them to a row `expand` built); a buffer too
