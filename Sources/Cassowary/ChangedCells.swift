@@ -5,13 +5,8 @@
 struct ChangedCells: ~Copyable {
     private var head: [Int] = []
     private var pool: [(symbol: Symbol, next: Int)] = []
-    /// Per symbol, the scan that last returned it (`nextDistinct`); `scan` numbers the scans.
-    private var seen: [Int] = []
-    private var scan = 0
 
     mutating func addLevel() { head.append(-1) }
-    mutating func addSymbol() { seen.append(0) }
-    mutating func removeLastSymbols(_ n: Int) { seen.removeLast(n) }
 
     mutating func append(_ symbol: Symbol, level: Int) {
         pool.append((symbol, head[level]))
@@ -28,8 +23,6 @@ struct ChangedCells: ~Copyable {
     mutating func empty() {
         head.removeAll(keepingCapacity: true)
         pool.removeAll(keepingCapacity: true)
-        seen.removeAll(keepingCapacity: true)
-        scan = 0
     }
 
     /// Frees the pool for reuse; only once every list is cleared.
@@ -46,24 +39,6 @@ struct ChangedCells: ~Copyable {
     }
 
     func cursor(_ level: Int) -> Cursor { Cursor(position: head[level], level: level) }
-
-    /// A new scan of one level's list, for `nextDistinct`.
-    mutating func startScan(_ level: Int) -> Cursor {
-        scan += 1
-        return cursor(level)
-    }
-
-    /// The next symbol of the list that this scan has not returned yet; nil at the end. A repeat is unlinked on the
-    /// way: a level's list gains a cell per symbol of every row substituted into its objective, and is walked
-    /// again after each pivot and by the marking that follows.
-    mutating func nextDistinct(_ cursor: inout Cursor) -> Symbol? {
-        while let s = next(&cursor) {
-            guard seen[s.id] != scan else { dropLast(&cursor); continue }
-            seen[s.id] = scan
-            return s
-        }
-        return nil
-    }
 
     /// The symbol at the cursor, moving it on; nil at the end of the list.
     func next(_ cursor: inout Cursor) -> Symbol? {

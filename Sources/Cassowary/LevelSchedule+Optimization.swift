@@ -68,7 +68,8 @@ extension LevelSchedule {
         for cell in objective.cells where abs(cell.value) >= Row.epsilon && !isBlocked(cell.symbol, before: position) {
             let s = cell.symbol
             if marks[s.id].level == level && marks[s.id].generation == formerGeneration { kept += 1 }
-            marks[s.id] = Mark(level: level, generation: generation)
+            marks[s.id].level = level
+            marks[s.id].generation = generation
             marked += 1
         }
         // Counting the symbols it blocked before and still blocks tells whether it unblocked any.
@@ -78,6 +79,24 @@ extension LevelSchedule {
     }
 
     // MARK: Scanning changed cells
+
+    /// A new scan of `level`'s changed-cells list, for `nextDistinct`.
+    mutating func startScan(_ level: Int) -> ChangedCells.Cursor {
+        scan += 1
+        return changedCells.cursor(level)
+    }
+
+    /// The next symbol of the list that this scan has not returned yet; nil at the end. A repeat is unlinked on the
+    /// way: a level's list gains a cell per symbol of every row substituted into its objective, and is walked
+    /// again after each pivot and by the marking that follows.
+    mutating func nextDistinct(_ cursor: inout ChangedCells.Cursor) -> Symbol? {
+        while let s = changedCells.next(&cursor) {
+            guard marks[s.id].lastScan != scan else { changedCells.dropLast(&cursor); continue }
+            marks[s.id].lastScan = scan
+            return s
+        }
+        return nil
+    }
 
     /// The entering symbol of the level at `position` (kiwi's getEnteringSymbol under Bland's rule: the lowest
     /// eligible id), looked for among its changed cells only. Right when the level was optimal before only those
@@ -89,8 +108,8 @@ extension LevelSchedule {
         let level = order[position]
         var best: (symbol: Symbol, direction: Double)?
         let objective = objectives[level]
-        var cells = changedCells.startScan(level)
-        while let s = changedCells.nextDistinct(&cells) {
+        var cells = startScan(level)
+        while let s = nextDistinct(&cells) {
             guard s.id < (best?.symbol.id ?? Int.max) else { continue }
             guard let c = objective.coefficient(s), abs(c) >= Row.epsilon,
                   kinds[s.id] != .dummy, !isBlocked(s, before: position) else { continue }
@@ -106,13 +125,14 @@ extension LevelSchedule {
         let level = order[position]
         var unblocked = false
         let generation = levels[level].generation
-        var cells = changedCells.startScan(level)
-        while let s = changedCells.nextDistinct(&cells) {
+        var cells = startScan(level)
+        while let s = nextDistinct(&cells) {
             let c = objectives[level].coefficient(s) ?? 0
             let markedHere = marks[s.id].level == level && marks[s.id].generation == generation
             if abs(c) >= Row.epsilon && !isBlocked(s, before: position) {
                 if !markedHere {
-                    marks[s.id] = Mark(level: level, generation: generation)
+                    marks[s.id].level = level
+                    marks[s.id].generation = generation
                     levels[level].markCount += 1
                 }
             } else if markedHere {

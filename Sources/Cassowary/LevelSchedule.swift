@@ -28,10 +28,12 @@ struct LevelSchedule: ~Copyable {
         var needsFullScan = false
     }
 
-    /// Which level blocks a symbol (−1: none), under which generation of it.
+    /// Which level blocks a symbol (−1: none), under which generation of it; and the changed-cells scan that
+    /// last returned the symbol (`nextDistinct`). One array of them: one append per new symbol.
     struct Mark {
         var level = -1
         var generation = 0
+        var lastScan = 0
     }
 
     /// Objective rows by level id (creation order): `cost = constant + Σ error symbols`.
@@ -50,6 +52,8 @@ struct LevelSchedule: ~Copyable {
     var marks: [Mark] = []
     /// Per stale level, the symbols whose cell of its row changed since it was last optimal.
     var changedCells = ChangedCells()
+    /// Numbers the scans of changed-cells lists (`nextDistinct`).
+    var scan = 0
 
     /// Every level optimal: the state in which `isFixedAtOptimum` and `reachesOnlyFixedSymbols` may answer.
     var isOptimal: Bool { firstDirty == Int.max }
@@ -57,15 +61,9 @@ struct LevelSchedule: ~Copyable {
     var isSettled: Bool { firstDirty == Int.max && staleLevels.isEmpty }
     var count: Int { order.count }
 
-    mutating func addSymbol() {
-        marks.append(Mark())
-        changedCells.addSymbol()
-    }
+    mutating func addSymbol() { marks.append(Mark()) }
 
-    mutating func removeLastSymbols(_ n: Int) {
-        marks.removeLast(n)
-        changedCells.removeLastSymbols(n)
-    }
+    mutating func removeLastSymbols(_ n: Int) { marks.removeLast(n) }
 
     mutating func reserve(symbols n: Int) { marks.reserveCapacity(n) }
 
@@ -80,6 +78,7 @@ struct LevelSchedule: ~Copyable {
         staleLevels.removeAll(keepingCapacity: true)
         marks.removeAll(keepingCapacity: true)
         changedCells.empty()
+        scan = 0
     }
 
     /// The level of `priority`, nil when it has none yet.
@@ -161,7 +160,8 @@ struct LevelSchedule: ~Copyable {
     }
 
     private mutating func block(_ symbol: Symbol, at level: Int) {
-        marks[symbol.id] = Mark(level: level, generation: levels[level].generation)
+        marks[symbol.id].level = level
+        marks[symbol.id].generation = levels[level].generation
         levels[level].markCount += 1
     }
 

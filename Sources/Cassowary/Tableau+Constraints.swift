@@ -6,44 +6,34 @@ extension Tableau {
     mutating func insert(_ terms: [(variable: Variable, coefficient: Double)], symbols: [Symbol], constant: Double,
                          _ relation: Relation, priority: Double, handle: Int) -> Bool {
         compactColumnsIfNeeded()
-        var created = createRow(terms, symbols: symbols, constant: constant, relation, priority: priority)
-        let tag = created.tag
-        if created.row.constant < 0 { created.row.reverseSign() }
-        if let subject = chooseSubject(created.row, tag) {
-            created.row.solve(for: subject)
-            substitute(subject, created.row)
-            setBasic(subject, created.row)
-        } else if onlyDummies(created.row) {
-            guard abs(created.row.constant) < Row.epsilon else { return false }
-            created.row.solve(for: tag.marker)
-            substitute(tag.marker, created.row)
-            setBasic(tag.marker, created.row)
+        var row = expand(terms, symbols: symbols, constant: constant)
+        let (tag, errors, level) = addMarkers(to: &row, relation, priority: priority)
+        if row.constant < 0 { row.reverseSign() }
+        if let subject = chooseSubject(row, tag) {
+            row.solve(for: subject)
+            substitute(subject, row)
+            setBasic(subject, row)
+        } else if onlyDummies(row) {
+            guard abs(row.constant) < Row.epsilon else { return false }
+            row.solve(for: tag.marker)
+            substitute(tag.marker, row)
+            setBasic(tag.marker, row)
         } else {
-            guard addWithArtificialVariable(created.row) else { return false }
+            guard addWithArtificialVariable(row) else { return false }
         }
-        if created.level >= 0 { noteNewErrors(created.errors, created.level) }
+        if level >= 0 { noteNewErrors(errors, level) }
         // Handles come in order: usually one append (not a padded array per constraint).
         while tags.count < handle { tags.append(nil) }
         if tags.count == handle { tags.append(tag) } else { tags[handle] = tag }
         return true
     }
 
-    /// A constraint's row as `createRow` makes it.
-    struct CreatedRow {
-        /// In nonbasic symbols, with the constraint's marker and error symbols.
-        var row: Row
-        var tag: Tag
-        /// An optional constraint's error symbols, already at cost +1 in its level's objective.
-        var errors: (Symbol?, Symbol?)
-        /// Its level; −1 for a required constraint.
-        var level: Int
-    }
-
-    /// The constraint's row, tag and errors (kiwi's createRow).
-    mutating func createRow(_ terms: [(variable: Variable, coefficient: Double)], symbols: [Symbol],
-                            constant: Double, _ relation: Relation, priority: Double) -> CreatedRow {
+    /// The rest of kiwi's createRow, after `expand`: the constraint's marker and error symbols added to its row.
+    /// Returns its tag and, for an optional constraint, its errors, already at cost +1 in its level's objective
+    /// (level −1: required).
+    mutating func addMarkers(to row: inout Row, _ relation: Relation,
+                             priority: Double) -> (tag: Tag, errors: (Symbol?, Symbol?), level: Int) {
         let required = priority >= 1000
-        var row = expand(terms, symbols: symbols, constant: constant)
         var tag: Tag
         var errors: (Symbol?, Symbol?) = (nil, nil)
         var level = -1
@@ -78,7 +68,7 @@ extension Tableau {
         // Not through an array literal, which would allocate per constraint.
         if let e = errors.0, levels.objectives[level].add(e, 1) { columns.append(e, .objective(level)) }
         if let e = errors.1, levels.objectives[level].add(e, 1) { columns.append(e, .objective(level)) }
-        return CreatedRow(row: row, tag: tag, errors: errors, level: level)
+        return (tag, errors, level)
     }
 
     /// After a constraint's error symbols joined `level`'s objective at cost +1 (`LevelSchedule.noteNewErrors`).
@@ -87,7 +77,9 @@ extension Tableau {
     /// through `substitute`, which marked the level dirty.
     mutating func noteNewErrors(_ errors: (Symbol?, Symbol?), _ level: Int) {
         // No array literal, which would allocate per constraint.
-        let anyBasic = (errors.0.map { isBasic[$0.id] } ?? false) || (errors.1.map { isBasic[$0.id] } ?? false)
+        var anyBasic = false
+        if let e = errors.0, isBasic[e.id] { anyBasic = true }
+        if let e = errors.1, isBasic[e.id] { anyBasic = true }
         levels.noteNewErrors(errors, level: level, anyBasic: anyBasic)
     }
 

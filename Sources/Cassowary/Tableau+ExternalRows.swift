@@ -16,10 +16,21 @@ final class ExternalRowReads {
         var fixed = false
     }
 
-    /// By symbol id.
+    /// By symbol id, for the symbols read so far (`ensure`): grown by reads, not by every new symbol.
     @exclusivity(unchecked) var entries: [Entry] = []
     /// The depth-first stack of a walk, kept between walks (so that a read allocates nothing).
     @exclusivity(unchecked) var stack: [Symbol] = []
+
+    /// Makes room for symbols up to `count`.
+    func ensure(_ count: Int) {
+        guard entries.count < count else { return }
+        entries.append(contentsOf: repeatElement(Entry(), count: count - entries.count))
+    }
+
+    /// Forgets the entries of symbols from `count` on (symbols taken back).
+    func truncate(to count: Int) {
+        if entries.count > count { entries.removeLast(entries.count - count) }
+    }
 
     /// Forgets every read, keeping the storage (stamps must not outlive the tableau's versions).
     func empty() { entries.removeAll(keepingCapacity: true) }
@@ -31,6 +42,7 @@ extension Tableau {
     func value(of variable: Symbol) -> Double {
         guard isBasic[variable.id] else { return 0 }
         guard kinds[variable.id] == .external else { return rows[variable.id].constant }
+        reads.ensure(kinds.count)
         if reads.entries[variable.id].valueStamp != version { walkExternalRows(.value, from: variable) }
         return reads.entries[variable.id].value
     }
@@ -40,6 +52,7 @@ extension Tableau {
     func reachesOnlyFixed(_ symbol: Symbol) -> Bool {
         guard isBasic[symbol.id] else { return isFixedNonbasic(symbol) }
         guard kinds[symbol.id] == .external else { return allFixedNonbasic(rows[symbol.id]) }
+        reads.ensure(kinds.count)
         if reads.entries[symbol.id].fixedStamp != version { walkExternalRows(.fixed, from: symbol) }
         return reads.entries[symbol.id].fixed
     }

@@ -59,7 +59,6 @@ struct Tableau: ~Copyable {
         isBasic.append(false)
         columns.addSymbol()
         levels.addSymbol()
-        reads.entries.append(ExternalRowReads.Entry())
         return Symbol(kinds.count - 1)
     }
 
@@ -68,7 +67,7 @@ struct Tableau: ~Copyable {
         let n = kinds.count - count
         kinds.removeLast(n); rows.removeLast(n); isBasic.removeLast(n); columns.removeLast(n)
         levels.removeLastSymbols(n)
-        reads.entries.removeLast(n)
+        reads.truncate(to: count)
     }
 
     mutating func makeVariable() -> Symbol { newSymbol(.external) }
@@ -78,7 +77,6 @@ struct Tableau: ~Copyable {
         let n = kinds.count + symbols
         kinds.reserveCapacity(n); rows.reserveCapacity(n); isBasic.reserveCapacity(n); columns.reserve(n)
         levels.reserve(symbols: n)
-        reads.entries.reserveCapacity(n)
     }
 
     func isExternalBasic(_ s: Symbol) -> Bool {
