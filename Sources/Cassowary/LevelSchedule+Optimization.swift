@@ -11,6 +11,7 @@ extension LevelSchedule {
 
     /// How to re-optimise the level at `position`; nil: skip it. `cascade`: a level above unblocked a symbol, so
     /// every level from there down is scanned whole, stale or not.
+    @inline(__always)
     func scan(at position: Int, cascade: Bool) -> Scan? {
         if cascade { return .whole }
         let level = levels[order[position]]

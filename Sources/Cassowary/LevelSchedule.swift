@@ -56,9 +56,12 @@ struct LevelSchedule: ~Copyable {
     var scan = 0
 
     /// Every level optimal: the state in which `isFixedAtOptimum` and `reachesOnlyFixedSymbols` may answer.
+    @inline(__always)
     var isOptimal: Bool { firstDirty == Int.max }
     /// Nothing changed since the last optimisation: every level is optimal and holds no changed cells.
+    @inline(__always)
     var isSettled: Bool { firstDirty == Int.max && staleLevels.isEmpty }
+    @inline(__always)
     var count: Int { order.count }
 
     mutating func addSymbol() { marks.append(Mark()) }
@@ -168,6 +171,7 @@ struct LevelSchedule: ~Copyable {
     // MARK: Queries
 
     /// True when a level above position `position` has a nonzero reduced cost on `symbol`.
+    @inline(__always)
     func isBlocked(_ symbol: Symbol, before position: Int) -> Bool {
         let mark = marks[symbol.id]
         guard mark.level >= 0 else { return false }
@@ -177,5 +181,6 @@ struct LevelSchedule: ~Copyable {
     }
 
     /// Some level holds `symbol` at 0 at the optimum.
+    @inline(__always)
     func isBlockedByAnyLevel(_ symbol: Symbol) -> Bool { isBlocked(symbol, before: Int.max) }
 }

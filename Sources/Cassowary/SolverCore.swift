@@ -43,6 +43,7 @@ struct SolverCore: ~Copyable {
     func name(of v: Variable) -> String { v.id < names.count ? names[v.id] : "" }
 
     /// The variable's value in the current solution (optimal after every `add`/`remove` with `optimize: true`).
+    @inline(__always)
     func value(of v: Variable) -> Double {
         guard v.id < variableSymbols.count else { return 0 }
         return tableau.value(of: variableSymbols[v.id])
@@ -96,6 +97,7 @@ struct SolverCore: ~Copyable {
     }
 
     /// See `Solver.reachesOnlyFixedSymbols(_:)`.
+    @inline(__always)
     func reachesOnlyFixedSymbols(_ v: Variable) -> Bool {
         guard tableau.levels.isOptimal else { return false }
         return tableau.reachesOnlyFixed(variableSymbols[v.id])

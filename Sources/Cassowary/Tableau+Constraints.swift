@@ -117,6 +117,7 @@ extension Tableau {
     }
 
     /// True when every symbol of the row is a dummy.
+    @inline(__always)
     func onlyDummies(_ row: Row) -> Bool {
         for cell in row.cells where kinds[cell.symbol.id] != .dummy { return false }
         return true
@@ -128,6 +129,7 @@ extension Tableau {
         return nil
     }
 
+    @inline(__always)
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         // Any external may be the subject; the one held by the fewest rows keeps the tableau sparse (Markowitz;
         // a stack's chains of equalities otherwise fill every row). Ties: the lowest id (cells are sorted by symbol).
@@ -146,6 +148,7 @@ extension Tableau {
     }
 
     /// A slack or error with a negative coefficient in `row`: it can be the row's subject.
+    @inline(__always)
     func isEligibleSubject(_ symbol: Symbol, of row: Row) -> Bool {
         let kind = kinds[symbol.id]
         guard kind == .slack || kind == .error, let c = row.coefficient(symbol) else { return false }

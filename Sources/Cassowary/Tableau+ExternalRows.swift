@@ -39,6 +39,7 @@ final class ExternalRowReads {
 extension Tableau {
     /// The variable's value: 0 when nonbasic; a restricted row's constant; an external row evaluated (it may be
     /// stale, see `refresh`), memoised until the tableau changes.
+    @inline(__always)
     func value(of variable: Symbol) -> Double {
         guard isBasic[variable.id] else { return 0 }
         guard kinds[variable.id] == .external else { return rows[variable.id].constant }
@@ -49,6 +50,7 @@ extension Tableau {
 
     /// True when every nonbasic symbol `symbol`'s row reaches (through stale external rows) is fixed: the symbol
     /// is then fixed without expanding its row. Memoised until the tableau changes.
+    @inline(__always)
     func reachesOnlyFixed(_ symbol: Symbol) -> Bool {
         guard isBasic[symbol.id] else { return isFixedNonbasic(symbol) }
         guard kinds[symbol.id] == .external else { return allFixedNonbasic(rows[symbol.id]) }
@@ -58,18 +60,21 @@ extension Tableau {
     }
 
     /// A nonbasic symbol the optimum holds at 0 (a dummy, or blocked by some level).
+    @inline(__always)
     func isFixedNonbasic(_ s: Symbol) -> Bool {
         if kinds[s.id] == .dummy { return true }
         return levels.isBlockedByAnyLevel(s)
     }
 
     /// True when every symbol of the row is a fixed nonbasic one.
+    @inline(__always)
     func allFixedNonbasic(_ row: Row) -> Bool {
         for cell in row.cells where !isFixedNonbasic(cell.symbol) { return false }
         return true
     }
 
     /// Whether `s`'s row holds a basic symbol.
+    @inline(__always)
     func holdsBasic(_ s: Symbol) -> Bool {
         for cell in rows[s.id].cells where isBasic[cell.symbol.id] { return true }
         return false
@@ -88,6 +93,7 @@ extension Tableau {
     /// Reads the external rows reachable from `symbol`'s row that `read` has not yet memoised, each after every
     /// such row it holds: depth-first and iterative (the chains are as long as a stack). They form no cycle: a row
     /// refers only to symbols that became basic after it was last refreshed.
+    @inline(__always)
     func walkExternalRows(_ read: ExternalRead, from symbol: Symbol) {
         // Most rows a walk starts from hold no pending row (the rows they hold were done first): no stack.
         guard holdsPending(read, symbol) else { visit(read, symbol); return }
@@ -111,6 +117,7 @@ extension Tableau {
     }
 
     /// Whether `s`'s row holds an external row `read` has not memoised.
+    @inline(__always)
     func holdsPending(_ read: ExternalRead, _ s: Symbol) -> Bool {
         for cell in rows[s.id].cells where isExternalBasic(cell.symbol) {
             if isPending(read, cell.symbol) { return true }
@@ -118,6 +125,7 @@ extension Tableau {
         return false
     }
 
+    @inline(__always)
     func isPending(_ read: ExternalRead, _ k: Symbol) -> Bool {
         switch read {
         case .value: return reads.entries[k.id].valueStamp != version
@@ -126,6 +134,7 @@ extension Tableau {
     }
 
     /// Memoises `read` of `s`'s row, every external row it holds being done.
+    @inline(__always)
     func visit(_ read: ExternalRead, _ s: Symbol) {
         switch read {
         case .value:
@@ -182,6 +191,7 @@ extension Tableau {
     }
 
     /// Whether `s`'s row holds an external row that holds a basic symbol.
+    @inline(__always)
     func holdsStaleExternalRow(_ s: Symbol) -> Bool {
         for cell in rows[s.id].cells where isExternalBasic(cell.symbol) {
             if holdsBasic(cell.symbol) { return true }

@@ -6,6 +6,7 @@ extension Tableau {
     /// The entering symbol for `objective` (kiwi's getEnteringSymbol under Bland's rule): the lowest id whose
     /// reduced cost is negative (or, for a free symbol, nonzero: it then moves in the improving direction),
     /// skipping dummies and, with `position`, symbols a level above that position blocks.
+    @inline(__always)
     func entering(_ objective: Row, position: Int? = nil) -> (symbol: Symbol, direction: Double)? {
         for cell in objective.cells {
             let s = cell.symbol, c = cell.value
@@ -19,6 +20,7 @@ extension Tableau {
 
     /// Ratio test over the restricted rows holding `entering` (kiwi's getLeavingRow); ties go to the lowest basic
     /// id. nil: unbounded.
+    @inline(__always)
     func leavingRow(_ entering: Symbol, _ direction: Double) -> Symbol? {
         var leaving: Symbol?
         var best = Double.infinity
@@ -126,6 +128,7 @@ extension Tableau {
     }
 
     /// Every variable of `terms` reaches only fixed symbols (`reachesOnlyFixed`).
+    @inline(__always)
     func reachesOnlyFixed(_ terms: [(variable: Variable, coefficient: Double)], symbols: [Symbol]) -> Bool {
         for term in terms where !reachesOnlyFixed(symbols[term.variable.id]) { return false }
         return true

@@ -79,6 +79,7 @@ struct Tableau: ~Copyable {
         levels.reserve(symbols: n)
     }
 
+    @inline(__always)
     func isExternalBasic(_ s: Symbol) -> Bool {
         guard isBasic[s.id] else { return false }
         return kinds[s.id] == .external
