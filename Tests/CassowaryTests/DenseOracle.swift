@@ -27,9 +27,41 @@ struct DenseLP {
     /// The optimum of `cost·z`, or nil when infeasible.
     func minimise(_ cost: [Int: Double]) -> Double? {
         let m = a.count, n = columns
-        // Tableau with artificials: columns 0..<n, artificials n..<n+m, rhs last.
-        var t = Array(repeating: Array(repeating: 0.0, count: n + m + 1), count: m)
-        var basis = Array(repeating: 0, count: m)
+        var t = DenseTableau(a: a, b: b, columns: n)
+        // Phase 1: minimise the artificials.
+        var c1 = Array(repeating: 0.0, count: n + m)
+        for i in 0..<m { c1[n + i] = 1 }
+        _ = t.run(c1, allowed: n + m)
+        var phase1 = 0.0
+        for i in 0..<m where t.basis[i] >= n { phase1 += t.t[i][n + m] }
+        if phase1 > 1e-6 { return nil }
+        // Drive remaining artificials out of the basis where possible.
+        for i in 0..<m where t.basis[i] >= n {
+            if let j = (0..<n).first(where: { abs(t.t[i][$0]) > 1e-9 && !t.basis.contains($0) }) {
+                t.pivot(row: i, column: j)
+            }
+        }
+        var c2 = Array(repeating: 0.0, count: n + m)
+        for (j, c) in cost { c2[j] = c }
+        for i in 0..<m where t.basis[i] >= n { c2[t.basis[i]] = 0 }
+        guard t.run(c2, allowed: n) else { return nil }
+        var value = 0.0
+        for i in 0..<m { value += c2[t.basis[i]] * t.t[i][n + m] }
+        return value
+    }
+}
+
+/// `DenseLP`'s dense tableau with artificials: columns 0..<n, artificials n..<n+m, the right-hand side last.
+struct DenseTableau {
+    var t: [[Double]]
+    var basis: [Int]
+    let m: Int, n: Int
+
+    init(a: [[Double]], b: [Double], columns: Int) {
+        m = a.count
+        n = columns
+        t = Array(repeating: Array(repeating: 0.0, count: n + m + 1), count: m)
+        basis = Array(repeating: 0, count: m)
         for i in 0..<m {
             let sign: Double = b[i] < 0 ? -1 : 1
             for j in 0..<n { t[i][j] = a[i][j] * sign }
@@ -37,59 +69,40 @@ struct DenseLP {
             t[i][n + m] = b[i] * sign
             basis[i] = n + i
         }
-        func run(_ c: [Double], allowed: Int) -> Bool {
-            for _ in 0..<10_000 {
-                // Reduced costs.
-                var entering = -1
-                for j in 0..<allowed where !basis.contains(j) {
-                    var r = c[j]
-                    for i in 0..<m { r -= c[basis[i]] * t[i][j] }
-                    if r < -1e-9 { entering = j; break }   // Bland: lowest index
-                }
-                if entering < 0 { return true }
-                var leave = -1
-                var best = Double.infinity
-                for i in 0..<m where t[i][entering] > 1e-9 {
-                    let ratio = t[i][n + m] / t[i][entering]
-                    if ratio < best - 1e-12 || (abs(ratio - best) <= 1e-12 && basis[i] < basis[leave]) { best = ratio; leave = i }
-                }
-                if leave < 0 { return false }   // unbounded
-                let p = t[leave][entering]
-                for j in 0...(n + m) { t[leave][j] /= p }
-                for i in 0..<m where i != leave {
-                    let f = t[i][entering]
-                    if f != 0 { for j in 0...(n + m) { t[i][j] -= f * t[leave][j] } }
-                }
-                basis[leave] = entering
+    }
+
+    /// Primal simplex on cost `c` over the columns below `allowed`, Bland's rule; false when unbounded or cycling.
+    mutating func run(_ c: [Double], allowed: Int) -> Bool {
+        for _ in 0..<10_000 {
+            // Reduced costs.
+            var entering = -1
+            for j in 0..<allowed where !basis.contains(j) {
+                var r = c[j]
+                for i in 0..<m { r -= c[basis[i]] * t[i][j] }
+                if r < -1e-9 { entering = j; break }   // Bland: lowest index
             }
-            return false
-        }
-        // Phase 1: minimise the artificials.
-        var c1 = Array(repeating: 0.0, count: n + m)
-        for i in 0..<m { c1[n + i] = 1 }
-        _ = run(c1, allowed: n + m)
-        var phase1 = 0.0
-        for i in 0..<m where basis[i] >= n { phase1 += t[i][n + m] }
-        if phase1 > 1e-6 { return nil }
-        // Drive remaining artificials out of the basis where possible.
-        for i in 0..<m where basis[i] >= n {
-            if let j = (0..<n).first(where: { abs(t[i][$0]) > 1e-9 && !basis.contains($0) }) {
-                let p = t[i][j]
-                for k in 0...(n + m) { t[i][k] /= p }
-                for r in 0..<m where r != i {
-                    let f = t[r][j]
-                    if f != 0 { for k in 0...(n + m) { t[r][k] -= f * t[i][k] } }
-                }
-                basis[i] = j
+            if entering < 0 { return true }
+            var leave = -1
+            var best = Double.infinity
+            for i in 0..<m where t[i][entering] > 1e-9 {
+                let ratio = t[i][n + m] / t[i][entering]
+                if ratio < best - 1e-12 || (abs(ratio - best) <= 1e-12 && basis[i] < basis[leave]) { best = ratio; leave = i }
             }
+            if leave < 0 { return false }   // unbounded
+            pivot(row: leave, column: entering)
         }
-        var c2 = Array(repeating: 0.0, count: n + m)
-        for (j, c) in cost { c2[j] = c }
-        for i in 0..<m where basis[i] >= n { c2[basis[i]] = 0 }
-        guard run(c2, allowed: n) else { return nil }
-        var value = 0.0
-        for i in 0..<m { value += c2[basis[i]] * t[i][n + m] }
-        return value
+        return false
+    }
+
+    /// Makes `column` basic in `row`.
+    mutating func pivot(row: Int, column: Int) {
+        let p = t[row][column]
+        for j in 0...(n + m) { t[row][j] /= p }
+        for i in 0..<m where i != row {
+            let f = t[i][column]
+            if f != 0 { for j in 0...(n + m) { t[i][j] -= f * t[row][j] } }
+        }
+        basis[row] = column
     }
 }
 
