@@ -5,9 +5,9 @@
 
 /// The memoised reads of external rows, valid while their stamp is the tableau's `version`. A class, so that a
 /// read (`Tableau.value(of:)`, `reachesOnlyFixed`) is a non-mutating query that may still fill the memo: it caches
-/// what the rows say, and changes none of them, so no result depends on whether or when it was filled. A tableau is
-/// never copied while in use (`Solver` holds one; the conflict search makes its own), so the shared reference is
-/// not observable. Accesses are not checked at run time: every use is confined to the solver's own calls.
+/// what the rows say, and changes none of them, so no result depends on whether or when it was filled. `Tableau`
+/// is noncopyable, so no two tableaux share one. Accesses are not checked at run time: every use is confined to
+/// the solver's own calls.
 final class ExternalRowReads {
     struct Entry {
         var valueStamp = 0

@@ -15,7 +15,9 @@
 ///   below 1e-7 counts as feasible.
 ///
 /// Noncopyable, as are the solver's other large tables: a tableau is never copied (the memo `reads` relies on it),
-/// and in a debug build a read-only query borrows it, where on a copyable struct it would copy every table.
+/// and a read-only query borrows it, where on a copyable struct a debug build (and a release build, through the
+/// class that holds the solver) would copy every table. The small hot queries are `@inline(__always)`: a borrowed
+/// noncopyable struct passed to a call that is not inlined is copied bitwise for the callee.
 ///
 /// The operations live in files by concept: rows and substitution (`Tableau+Rows.swift`), external rows
 /// (`Tableau+ExternalRows.swift`), adding and removing constraints (`Tableau+Constraints.swift`), optimisation
