@@ -2,7 +2,7 @@
 /// optimal (may repeat): what `Tableau.optimize` re-prices in a stale level. Only stale levels hold a list, and every
 /// list is emptied when its level is re-optimised. All lists live in one pool (singly linked, newest first), as in
 /// `ColumnIndex`: no array per level (a stack has a level per item and priority).
-struct ChangedCells {
+struct ChangedCells: ~Copyable {
     private var head: [Int] = []
     private var pool: [(symbol: Symbol, next: Int)] = []
 

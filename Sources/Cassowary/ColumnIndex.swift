@@ -2,7 +2,7 @@
 /// row leaves the basis, and may repeat; every use checks the row). It makes substitution and the ratio test touch
 /// only the rows that hold a symbol, not every row. All lists live in one pool (singly linked, newest first): no
 /// allocation per symbol or per entry.
-struct ColumnIndex {
+struct ColumnIndex: ~Copyable {
     struct Entry { var next: Int; var owner: RowOwner }
     private(set) var head: [Int] = []
     /// Entries per symbol (stale ones included): the Markowitz count.
@@ -31,7 +31,7 @@ struct ColumnIndex {
     }
 
     /// Every key of a row, under one owner; the same entries as `append` key by key. Through buffer pointers:
-    /// a stack's position rows hold a cell per view, and indexing them was an eighth of a large layout.
+    /// a stack's position rows hold a cell per view, so indexing them is a hot loop of a large layout.
     mutating func append(cellsOf row: Row, owner: RowOwner) {
         row.cells.withUnsafeBufferPointer { cells in append(cells, owner) { $0.symbol } }
     }

@@ -77,7 +77,7 @@ public enum SolverError: Error, Hashable, Sendable {
 ///
 /// Thread safety: a solver is a mutable object confined to one task at a time. Its work is done by `SolverCore`.
 public final class Solver {
-    /// Not checked for exclusive access at run time (the check on every call was about 4 % of a small layout):
+    /// Not checked for exclusive access at run time (a check per call would be paid on every layout):
     /// `Solver` is not `Sendable`, so the compiler keeps a solver in one concurrency domain, and no method of
     /// `SolverCore` calls out to code that could call the solver again, so two accesses cannot overlap.
     @exclusivity(unchecked) var core = SolverCore()
@@ -89,28 +89,20 @@ public final class Solver {
         set { core.conflictSearchLimit = newValue }
     }
 
-    /// True (the default): `optimize` skips a priority level that cannot have changed (its objective row is the
-    /// same and no level above it unblocked a symbol). False: it re-optimises every level from the highest changed
-    /// one down, the former way. Both make the same pivots and so give the same values to the last bit; the switch
-    /// is there so that tests and the benchmark can compare them.
-    public var skipsSettledLevels: Bool {
-        get { core.skipsSettledLevels }
-        set { core.skipsSettledLevels = newValue }
-    }
-
-    /// True (the default): the row of a required equality holds its marker, a dummy symbol fixed at 0, as in
-    /// kiwi, which is what lets `remove` take the equality out again. False: the marker is never put in a row, and
-    /// `remove` of a required equality returns false and changes nothing. For a solve that only adds: a chain of
-    /// equalities (a stack's positions, `x[k+1] = x[k] + width[k] + spacing`) puts the marker of every link
-    /// before a variable in that variable's row, about a third to a half of the cells of the rows that hold the
-    /// positions; without them every merge, substitution and column index entry is that much shorter. Dummies
-    /// never enter the basis and the optimum holds them at 0, so the pivots and the values are the same either way,
-    /// with one exception: a required inequality that needs the artificial phase and turns out implied by the
-    /// required equalities alone (its artificial row ends holding only their markers) is rejected as unsatisfiable
-    /// with the markers, as kiwi does (it could not be kept removable), and accepted without them (its row is then
-    /// empty). Random scripts (`SettledLevelTests`) and the conformance runs have not met it.
-    /// Set it before adding constraints.
-    public var keepsEqualityMarkers: Bool {
+    /// An acceleration for a solve that only adds (not API: `@_spi(Accelerated)`). True (the default): the row of
+    /// a required equality holds its marker, a dummy symbol fixed at 0, as in kiwi, which is what lets `remove`
+    /// take the equality out again. False: the marker is made (so symbol ids, and with them every pivot choice, are
+    /// the same) but never put in a row; every row that would hold markers is that much shorter (a chain of
+    /// equalities, a stack's positions, puts the marker of every link in the rows of the positions after it).
+    ///
+    /// The exact difference, on inputs the solver accepts either way: (1) `remove` of a required equality returns
+    /// false and changes nothing. (2) A required inequality whose artificial phase (kiwi's
+    /// addWithArtificialVariable) ends with the artificial symbol basic in a row of nothing but equality markers is
+    /// rejected as unsatisfiable with the markers, as kiwi does (the row could not be pivoted out, so the
+    /// constraint could not be kept removable), and accepted without them (the row is then empty). Everything else,
+    /// every pivot and every value to the bit, is the same: dummies never enter the basis and the optimum holds
+    /// them at 0. Set it before adding constraints.
+    @_spi(Accelerated) public var keepsEqualityMarkers: Bool {
         get { core.keepsEqualityMarkers }
         set { core.keepsEqualityMarkers = newValue }
     }
@@ -119,7 +111,7 @@ public final class Solver {
     public init() {}
 
     /// Removes every constraint, edit variable and variable: the solver is then as new, with the same settings
-    /// (`conflictSearchLimit`, `skipsSettledLevels`), but keeps the storage it has grown, so that solving many small
+    /// (`conflictSearchLimit`, `keepsEqualityMarkers`), but keeps the storage it has grown, so that solving many small
     /// systems one after another does not allocate each one's tables afresh. Variables of before must not be used.
     public func reset() { core.reset() }
 

@@ -1,7 +1,7 @@
 /// The state and operations of a `Solver`, as a value: the class holds one and forwards each call to it, so that a
-/// call makes one access to the class's storage (a property of a class is checked at every access, and those
-/// checks were a twentieth of a small layout; `Solver.core` is now not checked at all).
-struct SolverCore {
+/// call makes one access to the class's storage (a property of a class is checked at every access; `Solver.core`
+/// is not checked at all). Noncopyable: it holds the tableau, which is never copied.
+struct SolverCore: ~Copyable {
     var tableau = Tableau()
     /// By variable id, up to the last named variable (most variables have no name: nothing is stored for them).
     var names: [String] = []
@@ -13,15 +13,6 @@ struct SolverCore {
 
     /// Conflict sets are searched only below this many required constraints (each probe re-solves from scratch).
     var conflictSearchLimit = 400
-
-    /// True (the default): `optimize` skips a priority level that cannot have changed (its objective row is the
-    /// same and no level above it unblocked a symbol). False: it re-optimises every level from the highest changed
-    /// one down, the former way. Both make the same pivots and so give the same values to the last bit; the switch
-    /// is there so that tests and the benchmark can compare them.
-    var skipsSettledLevels: Bool {
-        get { tableau.skipsSettledLevels }
-        set { tableau.skipsSettledLevels = newValue }
-    }
 
     /// See `Solver.keepsEqualityMarkers`.
     var keepsEqualityMarkers: Bool {
@@ -52,7 +43,8 @@ struct SolverCore {
     func name(of v: Variable) -> String { v.id < names.count ? names[v.id] : "" }
 
     /// The variable's value in the current solution (optimal after every `add`/`remove` with `optimize: true`).
-    mutating func value(of v: Variable) -> Double {
+    @inline(__always)
+    func value(of v: Variable) -> Double {
         guard v.id < variableSymbols.count else { return 0 }
         return tableau.value(of: variableSymbols[v.id])
     }
@@ -75,7 +67,7 @@ struct SolverCore {
         }
         nextHandle += 1
         constraints.append(c)
-        if optimize { tableau.optimize(artificialOnly: false) }
+        if optimize { tableau.optimize() }
         return handle
     }
 
@@ -89,7 +81,7 @@ struct SolverCore {
         return tableau.erase(h.id, optimizeNow: optimize)
     }
 
-    mutating func optimize() { tableau.optimize(artificialOnly: false) }
+    mutating func optimize() { tableau.optimize() }
 
     /// Reserves room for about `constraints` more constraints (an optional one makes up to three symbols).
     mutating func reserve(constraints count: Int) {
@@ -105,8 +97,10 @@ struct SolverCore {
     }
 
     /// See `Solver.reachesOnlyFixedSymbols(_:)`.
-    mutating func reachesOnlyFixedSymbols(_ v: Variable) -> Bool {
-        tableau.firstDirty == Int.max && tableau.reachesOnlyFixed(variableSymbols[v.id])
+    @inline(__always)
+    func reachesOnlyFixedSymbols(_ v: Variable) -> Bool {
+        guard tableau.levels.isOptimal else { return false }
+        return tableau.reachesOnlyFixed(variableSymbols[v.id])
     }
 
     // MARK: Edit variables

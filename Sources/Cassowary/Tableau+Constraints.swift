@@ -1,13 +1,39 @@
 // Adding and removing constraints (kiwi's addConstraint and removeConstraint), with the artificial phase for a
-// row no symbol can be the subject of, and its undo journal.
+// row no symbol can be the subject of, undone through `Journal` when it fails.
 extension Tableau {
-    /// The tableau part of `add`: `Σ terms + constant REL 0`; false when a required constraint cannot hold (the
-    /// tableau is then unchanged).
+    /// The tableau part of `add` (kiwi's addConstraint): `Σ terms + constant REL 0`; false when a required
+    /// constraint cannot hold (the tableau is then unchanged).
     mutating func insert(_ terms: [(variable: Variable, coefficient: Double)], symbols: [Symbol], constant: Double,
                          _ relation: Relation, priority: Double, handle: Int) -> Bool {
         compactColumnsIfNeeded()
-        let required = priority >= 1000
         var row = expand(terms, symbols: symbols, constant: constant)
+        let (tag, errors, level) = addMarkers(to: &row, relation, priority: priority)
+        if row.constant < 0 { row.reverseSign() }
+        if let subject = chooseSubject(row, tag) {
+            row.solve(for: subject)
+            substitute(subject, row)
+            setBasic(subject, row)
+        } else if onlyDummies(row) {
+            guard abs(row.constant) < Row.epsilon else { return false }
+            row.solve(for: tag.marker)
+            substitute(tag.marker, row)
+            setBasic(tag.marker, row)
+        } else {
+            guard addWithArtificialVariable(row) else { return false }
+        }
+        if level >= 0 { noteNewErrors(errors, level) }
+        // Handles come in order: usually one append (not a padded array per constraint).
+        while tags.count < handle { tags.append(nil) }
+        if tags.count == handle { tags.append(tag) } else { tags[handle] = tag }
+        return true
+    }
+
+    /// The rest of kiwi's createRow, after `expand`: the constraint's marker and error symbols added to its row.
+    /// Returns its tag and, for an optional constraint, its errors, already at cost +1 in its level's objective
+    /// (level −1: required).
+    mutating func addMarkers(to row: inout Row, _ relation: Relation,
+                             priority: Double) -> (tag: Tag, errors: (Symbol?, Symbol?), level: Int) {
+        let required = priority >= 1000
         var tag: Tag
         var errors: (Symbol?, Symbol?) = (nil, nil)
         var level = -1
@@ -39,57 +65,22 @@ extension Tableau {
                 tag = Tag(marker: plus, other: minus, priority: priority)
             }
         }
-        // Not through an array literal: that allocated twice per constraint.
-        if let e = errors.0, objectives[level].add(e, 1) { columns.append(e, .objective(level)) }
-        if let e = errors.1, objectives[level].add(e, 1) { columns.append(e, .objective(level)) }
-        if row.constant < 0 { row.reverseSign() }
-        if let subject = chooseSubject(row, tag) {
-            row.solve(for: subject)
-            substitute(subject, row)
-            setBasic(subject, row)
-        } else if onlyDummies(row) {
-            guard abs(row.constant) < Row.epsilon else { return false }
-            row.solve(for: tag.marker)
-            substitute(tag.marker, row)
-            setBasic(tag.marker, row)
-        } else {
-            guard addWithArtificialVariable(row) else { return false }
-        }
-        if level >= 0 { noteNewErrors(errors, level) }
-        // Handles come in order: usually one append (not a padded array per constraint).
-        while tags.count < handle { tags.append(nil) }
-        if tags.count == handle { tags.append(tag) } else { tags[handle] = tag }
-        return true
+        // Not through an array literal, which would allocate per constraint.
+        if let e = errors.0, levels.objectives[level].add(e, 1) { columns.append(e, .objective(level)) }
+        if let e = errors.1, levels.objectives[level].add(e, 1) { columns.append(e, .objective(level)) }
+        return (tag, errors, level)
     }
 
-    /// After a constraint's error symbols joined `level`'s objective at cost +1. While they stay nonbasic they
-    /// leave every reduced cost of the other levels as it was and only raise their own: an optimal level stays
-    /// optimal, and needs only to block them for the levels below (its other marks stand). So adding a batch of
-    /// constraints whose subjects are externals or slacks costs no re-optimisation (a stack's height and width
-    /// rows), and `optimize` after each add stays cheap. A basic error changed the objective row through
-    /// `substitute`, which marked the level dirty.
+    /// After a constraint's error symbols joined `level`'s objective at cost +1 (`LevelSchedule.noteNewErrors`).
+    /// So adding a batch of constraints whose subjects are externals or slacks costs no re-optimisation (a stack's
+    /// height and width rows), and `optimize` after each add stays cheap. A basic error changed the objective row
+    /// through `substitute`, which marked the level dirty.
     mutating func noteNewErrors(_ errors: (Symbol?, Symbol?), _ level: Int) {
-        // At or below the first dirty level: re-optimised (and re-marked) by the next `optimize`, once stale.
-        guard levelPosition[level] < firstDirty else { noteChangedErrors(errors, level); return }
-        // Both errors are checked before either is marked (no array literal: it allocated per constraint).
-        if let e = errors.0, isBasic[e.id] { noteChangedErrors(errors, level); return }
-        if let e = errors.1, isBasic[e.id] { noteChangedErrors(errors, level); return }
-        if let e = errors.0 { block(e, at: level) }
-        if let e = errors.1 { block(e, at: level) }
-    }
-
-    /// The errors' cells of `level`'s row changed: the level is re-optimised at the next `optimize`.
-    mutating func noteChangedErrors(_ errors: (Symbol?, Symbol?), _ level: Int) {
-        markDirty(level)
-        if let e = errors.0 { changedCells.append(e, level: level) }
-        if let e = errors.1 { changedCells.append(e, level: level) }
-    }
-
-    /// Marks `symbol` blocked by `level` under its current generation.
-    mutating func block(_ symbol: Symbol, at level: Int) {
-        perSymbol[symbol.id].blockedLevel = level
-        perSymbol[symbol.id].blockedGeneration = levelGeneration[level]
-        markCount[level] += 1
+        // No array literal, which would allocate per constraint.
+        var anyBasic = false
+        if let e = errors.0, isBasic[e.id] { anyBasic = true }
+        if let e = errors.1, isBasic[e.id] { anyBasic = true }
+        levels.noteNewErrors(errors, level: level, anyBasic: anyBasic)
     }
 
     /// Returns false when the constraint's marker could not be pivoted out (its effect may linger; the caller
@@ -99,14 +90,13 @@ extension Tableau {
         tags[handle] = nil
         if tag.priority < 1000 {
             let l = objectiveLevel(tag.priority)
-            markDirty(l)
-            needsFullScan[l] = true
+            levels.markChangedWhole(l)
             for symbol in [tag.marker] + (tag.other.map { [$0] } ?? []) where kinds[symbol.id] == .error {
                 var objective = Row()
-                swap(&objective, &objectives[l])
+                swap(&objective, &levels.objectives[l])
                 if isBasic[symbol.id] { addScaled(&objective, rows[symbol.id], -1, owner: .objective(l)) }
                 else if objective.add(symbol, -1) { columns.append(symbol, .objective(l)) }
-                swap(&objective, &objectives[l])
+                swap(&objective, &levels.objectives[l])
             }
         }
         refreshAll()
@@ -122,52 +112,59 @@ extension Tableau {
         } else {
             removed = false
         }
-        if optimizeNow { optimize(artificialOnly: false) }
+        if optimizeNow { optimize() }
         return removed
     }
 
-    /// True when every symbol of the row is a dummy (a loop, not `allSatisfy`: a closure over `self` copied the
-    /// whole tableau per call in debug builds).
-    mutating func onlyDummies(_ row: Row) -> Bool {
+    /// True when every symbol of the row is a dummy.
+    @inline(__always)
+    func onlyDummies(_ row: Row) -> Bool {
         for cell in row.cells where kinds[cell.symbol.id] != .dummy { return false }
         return true
     }
 
     /// The row's first slack, error or external symbol (one that may enter the basis).
-    mutating func firstEnterable(_ row: Row) -> Symbol? {
+    func firstEnterable(_ row: Row) -> Symbol? {
         for cell in row.cells where kinds[cell.symbol.id] != .dummy { return cell.symbol }
         return nil
     }
 
-    mutating func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+    @inline(__always)
+    func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
         // Any external may be the subject; the one held by the fewest rows keeps the tableau sparse (Markowitz;
         // a stack's chains of equalities otherwise fill every row). Ties: the lowest id (cells are sorted by symbol).
         var best: Symbol?, bestCount = Int.max
-        for cell in row.cells where kinds[cell.symbol.id] == .external && columns.count[cell.symbol.id] < bestCount {
-            best = cell.symbol
-            bestCount = columns.count[cell.symbol.id]
+        for cell in row.cells where kinds[cell.symbol.id] == .external {
+            let count = columns.count[cell.symbol.id]
+            if count < bestCount {
+                best = cell.symbol
+                bestCount = count
+            }
         }
         if let best { return best }
-        func eligible(_ symbol: Symbol) -> Bool {
-            (kinds[symbol.id] == .slack || kinds[symbol.id] == .error) && (row.coefficient(symbol) ?? 0) < 0
-        }
-        if eligible(tag.marker) { return tag.marker }
-        if let other = tag.other, eligible(other) { return other }
+        if isEligibleSubject(tag.marker, of: row) { return tag.marker }
+        if let other = tag.other, isEligibleSubject(other, of: row) { return other }
         return nil
+    }
+
+    /// A slack or error with a negative coefficient in `row`: it can be the row's subject.
+    @inline(__always)
+    func isEligibleSubject(_ symbol: Symbol, of row: Row) -> Bool {
+        let kind = kinds[symbol.id]
+        guard kind == .slack || kind == .error, let c = row.coefficient(symbol) else { return false }
+        return c < 0
     }
 
     /// Phase one for a row with no eligible subject: an artificial symbol, minimised to zero, or the tableau rolled
     /// back (false: the required constraint cannot hold).
     mutating func addWithArtificialVariable(_ row: Row) -> Bool {
         let savedKinds = kinds.count
-        journaling = true
-        journalGeneration += 1
-        journal.removeAll(keepingCapacity: true)
-        defer { journaling = false; journal.removeAll(keepingCapacity: true) }
+        journal.begin()
+        defer { journal.end() }
         let art = newSymbol(.slack)
         setBasic(art, row)
         artificial = row
-        optimize(artificialOnly: true)
+        optimizeArtificial()
         let success = abs(artificial?.constant ?? 0) < 1e-7
         artificial = nil
         guard success else {
@@ -195,8 +192,8 @@ extension Tableau {
             if let basic = owner.basic {
                 if basic.id < rows.count && isBasic[basic.id] { _ = rows[basic.id].remove(art) }
             } else if let l = owner.level {
-                _ = objectives[l].remove(art)
-                needsFullScan[l] = true   // its mark count may have changed
+                _ = levels.objectives[l].remove(art)
+                levels.needsFullScan(l)   // its mark count may have changed
             }
         }
         return true
@@ -204,17 +201,14 @@ extension Tableau {
 
     /// Restores every row the artificial phase touched and re-indexes them.
     mutating func rollBack() {
-        firstDirty = 0
-        for l in levelStale.indices { markStale(l); needsFullScan[l] = true }
-        let entries = journal
-        journal.removeAll()
-        journaling = false
+        levels.markAllChangedWhole()
+        let entries = journal.takeEntries()
         for entry in entries.reversed() {
             if let s = entry.owner.basic {
                 rows[s.id] = entry.row
                 isBasic[s.id] = entry.basic
             } else if let l = entry.owner.level {
-                objectives[l] = entry.row
+                levels.objectives[l] = entry.row
             }
         }
         for entry in entries where entry.basic {
@@ -224,7 +218,7 @@ extension Tableau {
 
     /// The row to pivot a nonbasic marker into, when removing its constraint (kiwi's getMarkerLeavingRow); ties go
     /// to the lowest basic id.
-    mutating func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var r1: Symbol?, r2: Symbol?, r3: Symbol?
         var best1 = Double.infinity, best2 = Double.infinity
         var cursor = columns.cursor(marker)

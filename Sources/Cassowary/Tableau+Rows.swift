@@ -1,60 +1,14 @@
-// Rows and objectives of the tableau: levels, the undo journal, entering and leaving the basis, the row merge and
-// substitution (kiwi's substitute), and the pivot built from them.
+// Rows of the tableau: the undo journal's hook, entering and leaving the basis, the row merge and substitution
+// (kiwi's substitute), and the pivot built from them.
 extension Tableau {
-    /// The objective level of `priority`, made on first use and placed in `levelOrder` by priority.
-    mutating func objectiveLevel(_ priority: Double) -> Int {
-        // Runs of constraints share a priority (a stack's rows come family by family): no hashing for them.
-        if let last = lastLevel, last.priority == priority { return last.level }
-        if let l = levelOfPriority[priority] { lastLevel = (priority, l); return l }
-        let l = objectives.count
-        let objective = newRow(constant: 0)
-        objectives.append(objective)
-        levelPriority.append(priority)
-        objectiveJournalStamp.append(0)
-        levelOfPriority[priority] = l
-        // Highest priority first: binary search for the first level of lower priority.
-        var lo = 0, hi = levelOrder.count
-        while lo < hi {
-            let mid = (lo + hi) >> 1
-            if levelPriority[levelOrder[mid]] > priority { lo = mid + 1 } else { hi = mid }
-        }
-        levelOrder.insert(l, at: lo)
-        levelPosition.append(0)
-        levelGeneration.append(0)
-        levelStale.append(false)
-        markCount.append(0)
-        changedCells.addLevel()
-        needsFullScan.append(false)
-        for q in lo..<levelOrder.count { levelPosition[levelOrder[q]] = q }
-        if firstDirty != Int.max && firstDirty >= lo { firstDirty += 1 }
-        lastLevel = (priority, l)
-        return l
-    }
-
-    mutating func markDirty(_ level: Int) {
-        firstDirty = min(firstDirty, levelPosition[level])
-        markStale(level)
-    }
-
-    /// Notes that `level` must be re-optimised by the next `optimize` even if no level above it changes.
-    mutating func markStale(_ level: Int) {
-        guard !levelStale[level] else { return }
-        levelStale[level] = true
-        staleLevels.append(level)
-    }
-
     /// Notes a change of `owner`'s row: a new version, and during the artificial phase its first saved state.
     mutating func record(_ owner: RowOwner) {
         version += 1
-        guard journaling else { return }
+        guard journal.isActive, journal.isFirstChange(of: owner) else { return }
         if let s = owner.basic {
-            guard perSymbol[s.id].journalStamp != journalGeneration else { return }
-            perSymbol[s.id].journalStamp = journalGeneration
-            journal.append((owner, rows[s.id], isBasic[s.id]))
+            journal.save(owner, rows[s.id], basic: isBasic[s.id])
         } else if let l = owner.level {
-            guard objectiveJournalStamp[l] != journalGeneration else { return }
-            objectiveJournalStamp[l] = journalGeneration
-            journal.append((owner, objectives[l], true))
+            journal.save(owner, levels.objectives[l], basic: true)
         }
     }
 
@@ -109,10 +63,10 @@ extension Tableau {
         // Merged into the scratch buffer, which then becomes the row's, and the row's old buffer the scratch one:
         // no copy back. Buffers circulate among rows; one too small for a merge is replaced by a larger one (`merge`).
         var merged: [Row.Cell] = []
-        swap(&merged, &scratchCells)
+        swap(&merged, &buffers.merge)
         merge(row.cells, source.cells, k, into: &merged, owner: owner)
         swap(&row.cells, &merged)
-        swap(&merged, &scratchCells)
+        swap(&merged, &buffers.merge)
     }
 
     /// `merged = a + k·b` (both sorted), dropping results within epsilon of zero; `b`'s new cells are indexed
@@ -120,7 +74,7 @@ extension Tableau {
     ///
     /// The cells are merged through buffer pointers into a temporary buffer (on the stack for most rows), copied
     /// into `merged` at once, and the new symbols indexed in one call: an `append` per cell, with its uniqueness and
-    /// capacity checks, cost several times the merge itself. Same cells, same index entries in the same order.
+    /// capacity checks, would cost more than the merge itself. Same cells, same index entries in the same order.
     mutating func merge(_ a: [Row.Cell], _ b: [Row.Cell], _ k: Double, into merged: inout [Row.Cell],
                         owner: RowOwner?) {
         // Room for a marker and two errors more (`insert` appends them to a row `expand` built); a buffer too
@@ -178,18 +132,16 @@ extension Tableau {
                 addScaled(&target, row, c, owner: owner)
                 swap(&target, &rows[basic.id])
             } else if let l = owner.level {
-                let (found, i) = objectives[l].find(symbol)
+                let (found, i) = levels.objectives[l].find(symbol)
                 guard found else { continue }
                 record(owner)
-                markDirty(l)
+                levels.markDirty(l)
                 var target = Row()
-                swap(&target, &objectives[l])
+                swap(&target, &levels.objectives[l])
                 let c = target.cells.remove(at: i).value
                 addScaled(&target, row, c, owner: owner)
-                swap(&target, &objectives[l])
-                // The cells this changed: the symbol's and those of its row.
-                changedCells.append(symbol, level: l)
-                changedCells.append(symbolsOf: row, level: l)
+                swap(&target, &levels.objectives[l])
+                levels.noteSubstitution(symbol, row, level: l)
             }
         }
         if var a = artificial {

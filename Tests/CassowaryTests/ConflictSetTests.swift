@@ -7,49 +7,58 @@ import Cassowary
 /// solver probes only the constraints linked to the rejected one; this oracle probes them all, through the public
 /// API, one new solver per probe.
 @Suite struct ConflictSetTests {
-    private struct Draw {
-        var rng: Xoshiro256StarStar
-        mutating func below(_ n: Int) -> Int { Int(rng.next(upTo: UInt64(n - 1))) }
-    }
-
     /// True when `constraints` can all hold (added to a new solver, in order).
-    private func feasible(_ constraints: [Constraint], variables: Int) -> Bool {
+    private static func feasible(_ constraints: [Constraint], variables: Int) -> Bool {
         let s = Solver()
         for _ in 0..<variables { _ = s.makeVariable() }
         for c in constraints { guard (try? s.add(c, optimize: false)) != nil else { return false } }
         return true
     }
 
-    @Test(arguments: 0..<60)
-    func conflictSetIsDeletionFilteringOverEveryRequiredConstraint(seed: Int) throws {
-        var draw = Draw(rng: Xoshiro256StarStar(seed: UInt64(seed)))
-        let s = Solver()
-        // Three groups of three variables; a constraint names variables of one group only.
-        let vars = (0..<9).map { _ in s.makeVariable() }
-        var held: [(handle: ConstraintHandle, constraint: Constraint)] = []
-        var rejected = 0
-        for _ in 0..<60 where rejected < 3 {
-            let group = draw.below(3)
-            var terms: [(variable: Variable, coefficient: Double)] = []
-            for k in 0..<3 where draw.below(2) == 0 { terms.append((vars[3 * group + k], Double(draw.below(5) - 2))) }
-            if terms.isEmpty { terms = [(vars[3 * group], 1)] }
-            let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][draw.below(3)]
-            let c = Constraint(terms, constant: Double(draw.below(21) - 10), relation)
-            do {
-                held.append((try s.add(c, optimize: false), c))
-            } catch {
-                rejected += 1
-                // The oracle: deletion filtering, in handle order, over every required constraint held.
-                var kept = held
-                var i = 0
-                while i < kept.count {
-                    var without = kept
-                    without.remove(at: i)
-                    if !feasible(without.map(\.constraint) + [c], variables: vars.count) { kept = without } else { i += 1 }
+    /// Three groups of three variables; a constraint names variables of one group only (a recipe over three
+    /// variables, moved to its group).
+    private static let constraints: Gen<[ConstraintRecipe]> = Gens.array(
+        Gens.zip(Gens.int(0...2), SolverGens.constraint(variables: 3, coefficients: -2...2, constants: -10...10,
+                                                         priorities: [1000], density: 0.5))
+            .map { group, recipe in
+                var moved = recipe
+                moved.terms = recipe.terms.map { (3 * group + $0.variable, $0.coefficient) }
+                return moved
+            },
+        count: 1...60, averageLength: 30)
+
+    @Test func conflictSetIsDeletionFilteringOverEveryRequiredConstraint() async {
+        // Most cases must reject a constraint, else they check nothing.
+        let property = Property("cassowary.conflictSetIsDeletionFiltering", Self.constraints,
+                                cover: [("a constraint was rejected", 50)]) { recipes, tc in
+            let s = Solver()
+            let vars = (0..<9).map { _ in s.makeVariable() }
+            var held: [(handle: ConstraintHandle, constraint: Constraint)] = []
+            var rejected = 0
+            for recipe in recipes where rejected < 3 {
+                let c = recipe.constraint(vars)
+                do throws(UnsatisfiableConstraint) {
+                    held.append((try s.add(c, optimize: false), c))
+                } catch {
+                    rejected += 1
+                    // The oracle: deletion filtering, in handle order, over every required constraint held.
+                    var kept = held
+                    var i = 0
+                    while i < kept.count {
+                        var without = kept
+                        without.remove(at: i)
+                        if !Self.feasible(without.map(\.constraint) + [c], variables: vars.count) {
+                            kept = without
+                        } else {
+                            i += 1
+                        }
+                    }
+                    try require(error.conflicting == kept.map(\.handle),
+                                "rejected \(c): the solver's set \(error.conflicting.map(\.id)), deletion filtering's \(kept.map(\.handle.id))")
                 }
-                #expect(error.conflicting == kept.map(\.handle), "seed \(seed)")
             }
+            tc.classify(rejected > 0, "a constraint was rejected")
         }
-        #expect(rejected > 0, "seed \(seed): no constraint was rejected, nothing was checked")
+        await checkProperty(property)
     }
 }

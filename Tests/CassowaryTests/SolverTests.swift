@@ -2,11 +2,6 @@ import PropertyCheck
 import Testing
 @testable import Cassowary
 
-extension SplitMix64 {
-    /// A small bounded integer (modulo bias is irrelevant for a test).
-    fileprivate mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-}
-
 /// The solver's semantics (R-SOLVE-1, R-SOLVE-2, R-SOLVE-5), hand-worked cases, and a randomised comparison with an
 /// independent dense LP, level by level.
 @Suite struct SolverTests {
@@ -117,74 +112,25 @@ extension SplitMix64 {
 
     // MARK: Randomised comparison with the dense oracle
 
-    static func violation(_ c: Constraint, _ value: (Variable) -> Double) -> Double {
-        let lhs = c.terms.reduce(c.constant) { $0 + $1.coefficient * value($1.variable) }
-        switch c.relation {
-        case .equal: return abs(lhs)
-        case .lessThanOrEqual: return max(0, lhs)
-        case .greaterThanOrEqual: return max(0, -lhs)
+    /// Small systems over 2 to 5 variables, each constraint added with `optimize`, held to the dense oracle level
+    /// by level (`DenseOracleCheck`).
+    @Test func agreesWithTheDenseOracleLevelByLevel() async {
+        let priorities: [Double] = [1000, 999.5, 999, 750, 250, 51, 49, 25]
+        let system = Gens.int(2...5).flatMap { n in
+            Gens.array(SolverGens.constraint(variables: n, coefficients: -3...3, constants: -10...10,
+                                             priorities: priorities, density: 0.5), count: 2...10)
+                .map { (variables: n, constraints: $0) }
         }
-    }
-
-    @Test(arguments: 0..<150)
-    func agreesWithTheDenseOracleLevelByLevel(seed: Int) throws {
-        var rng = SplitMix64(state: UInt64(seed) &* 7919)
-        let s = Solver()
-        let n = 2 + rng.int(4)
-        let vars = (0..<n).map { _ in s.makeVariable() }
-        let priorities: [Double] = [1000, 1000, 999.5, 999, 750, 250, 51, 49, 25]
-        var accepted: [Constraint] = []
-        for _ in 0..<(2 + rng.int(9)) {
-            var terms: [(variable: Variable, coefficient: Double)] = []
-            for v in vars where rng.int(2) == 0 { terms.append((v, Double(rng.int(7) - 3))) }
-            if terms.isEmpty { terms = [(vars[rng.int(n)], 1)] }
-            let rel: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][rng.int(3)]
-            let c = Constraint(terms, constant: Double(rng.int(21) - 10), rel, priority: priorities[rng.int(priorities.count)])
-            if (try? s.add(c)) != nil { accepted.append(c) }
-        }
-        let value: (Variable) -> Double = { s.value(of: $0) }
-        // Every required constraint holds.
-        for c in accepted where c.isRequired { #expect(Self.violation(c, value) < 1e-6) }
-        // Level by level, the solver's error sum equals the oracle's optimum given the levels above.
-        var lp = DenseLP(columns: 0)
-        var plus: [Int] = [], minus: [Int] = []
-        for _ in vars { plus.append(lp.addColumn()); minus.append(lp.addColumn()) }
-        func rowOf(_ c: Constraint) -> [Int: Double] {
-            var r: [Int: Double] = [:]
-            for t in c.terms { r[plus[t.variable.id], default: 0] += t.coefficient; r[minus[t.variable.id], default: 0] -= t.coefficient }
-            return r
-        }
-        var errorColumns: [Double: [Int]] = [:]
-        for c in accepted {
-            var r = rowOf(c)
-            switch (c.isRequired, c.relation) {
-            case (true, .equal): break
-            case (true, .lessThanOrEqual): r[lp.addColumn()] = 1          // + slack == 0
-            case (true, .greaterThanOrEqual): r[lp.addColumn()] = -1
-            case (false, .equal):
-                let p = lp.addColumn(), m = lp.addColumn()
-                r[p] = -1; r[m] = 1
-                errorColumns[c.priority, default: []] += [p, m]
-            case (false, .lessThanOrEqual):
-                let e = lp.addColumn(), sl = lp.addColumn()
-                r[e] = -1; r[sl] = 1
-                errorColumns[c.priority, default: []] += [e]
-            case (false, .greaterThanOrEqual):
-                let e = lp.addColumn(), sl = lp.addColumn()
-                r[e] = 1; r[sl] = -1
-                errorColumns[c.priority, default: []] += [e]
+        await checkProperty("cassowary.agreesWithTheDenseOracleLevelByLevel", system,
+                            describe: { "\($0.variables) variables: \($0.constraints)" }) { system, _ in
+            let s = Solver()
+            let vars = (0..<system.variables).map { _ in s.makeVariable() }
+            var accepted: [Constraint] = []
+            for recipe in system.constraints {
+                let c = recipe.constraint(vars)
+                if (try? s.add(c)) != nil { accepted.append(c) }
             }
-            lp.addEquality(r, -c.constant)
-        }
-        for level in errorColumns.keys.sorted(by: >) {
-            let columns = errorColumns[level] ?? []
-            let oracle = try #require(lp.minimise(Dictionary(uniqueKeysWithValues: columns.map { ($0, 1.0) })))
-            let ours = accepted.filter { $0.priority == level }.reduce(0) { $0 + Self.violation($1, value) }
-            #expect(abs(ours - oracle) < 1e-5 * max(1, abs(oracle)), "seed \(seed), level \(level): solver \(ours), oracle \(oracle)")
-            // Fix this level at its optimum before the next one.
-            var cap: [Int: Double] = Dictionary(uniqueKeysWithValues: columns.map { ($0, 1.0) })
-            cap[lp.addColumn()] = 1
-            lp.addEquality(cap, oracle + 1e-9)
+            try DenseOracleCheck.check(accepted, variables: vars.count) { s.value(of: $0) }
         }
     }
 }

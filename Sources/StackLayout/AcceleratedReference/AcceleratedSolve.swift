@@ -1,4 +1,4 @@
-import Cassowary
+@_spi(Accelerated) import Cassowary
 
 /// One solve of the accelerated reference: the oracle's solve (`ReferenceSolve`, §3's order) with what makes it fast,
 /// each part held to the oracle by `AcceleratedReferenceTests`:
