@@ -18,8 +18,8 @@ import Testing
     /// they were drawn with and unrounded.
     static let everyFeature = ScenarioGenerator(features: .all).scenario
 
-    /// Long stacks, 64 to 256 views, where positions are measured from neighbours.
-    static let longStacks: Gen<Scenario> = Gens.int(64...256).flatMap { count in
+    /// Long stacks, 64 to 96 views, where positions are measured from neighbours.
+    static let longStacks: Gen<Scenario> = Gens.int(64...96).flatMap { count in
         Gens.zip(Gens.int(0...3), Gens.array(Gens.int(0...40), count: count...count)).map { pick, lengths in
             let distribution: [Distribution] = [.fill, .fillEqually, .equalSpacing, .equalCentering]
             var views: [ArrangedView] = []
@@ -62,7 +62,7 @@ import Testing
             // The oracle re-solves every nested stack alone for R-BL-5 and measures no position from a neighbour:
             // generated nests of hundreds of views cost it seconds each in a debug build. `longStacks` has those
             // sizes, flat.
-            try tc.assume(ScenarioIndex(scenario.stack).items.count <= 80 || scenario.stack.arrangedSubviews.allSatisfy { $0.stack == nil })
+            try tc.assume(ScenarioIndex(scenario.stack).items.count <= 40 || scenario.stack.arrangedSubviews.allSatisfy { $0.stack == nil })
             var unrounded = scenario
             unrounded.scale = nil
             for s in [scenario, unrounded] {
@@ -75,6 +75,14 @@ import Testing
         }
     }
 
+    /// The oracle re-solves everything at every shrink step: a failure shrinks for at most 300 calls, which reach a
+    /// small case, and prints its replay token.
+    static func bounded(seed: UInt64, cases: Int) -> Configuration {
+        var configuration = Configuration(seed: seed, cases: cases)
+        configuration.maxShrinkCalls = 300
+        return configuration
+    }
+
     /// For a wrong accelerator: only the verdict matters, so the shrinker stops early.
     static var catching: Configuration {
         var configuration = Configuration(seed: 0)
@@ -85,19 +93,19 @@ import Testing
     @Test func theRunnersPathLaysOutLikeTheOracle() async {
         let report = await checkProperty(Self.holdsToTheOracle("accelerated.runnersPath", Self.everyFeature,
                                                               Self.runnersPath),
-                                         configuration: Configuration(seed: 0, cases: 200))
+                                         configuration: Self.bounded(seed: 0, cases: 100))
         #expect(report.status == .passed)
     }
 
     @Test func theEngineLaysOutLikeTheOracle() async {
         let report = await checkProperty(Self.holdsToTheOracle("accelerated.engine", Self.everyFeature, Self.engine),
-                                         configuration: Configuration(seed: 1, cases: 200))
+                                         configuration: Self.bounded(seed: 1, cases: 100))
         #expect(report.status == .passed)
     }
 
     @Test func longStacksLayOutLikeTheOracle() async {
         let report = await checkProperty(Self.holdsToTheOracle("accelerated.longStacks", Self.longStacks, Self.engine),
-                                         configuration: Configuration(seed: 0, cases: 8))
+                                         configuration: Self.bounded(seed: 0, cases: 4))
         #expect(report.status == .passed)
     }
 

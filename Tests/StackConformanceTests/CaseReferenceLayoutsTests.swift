@@ -4,8 +4,8 @@ import PropertyCheck
 @testable import StackLayout
 
 /// The runner keeps a case's reference solves (`ReferenceLayoutCache`): every layout and fitting size it answers
-/// must be, to the bit, the one a fresh `ReferenceEngine().layout(_:)` gives (the §4 domain's use of them:
-/// Section4DomainTests).
+/// must be, to the bit, the one a fresh `AcceleratedReferenceEngine().layout(_:)` gives, which AcceleratedReferenceTests
+/// hold to the oracle (the §4 domain's use of them: Section4DomainTests).
 @Suite struct CaseReferenceLayoutsTests {
     /// Generated scenarios with much nesting, scales and both directions (every feature but internal priorities).
     static func scenarios(count: Int, seed: UInt64) -> [Scenario] {
@@ -69,24 +69,24 @@ import PropertyCheck
                     v.stack.arrangedSubviews[last].customSpacingAfter == .points(17) ? .points(3) : .points(17)
                 let other = ReferenceLayoutCache()
                 _ = other.layout(scenario)
-                #expect(Self.bits(other.layout(v)) == Self.bits(try ReferenceEngine().layout(v)), "\(v.jsonString(pretty: false))")
+                #expect(Self.bits(other.layout(v)) == Self.bits(try AcceleratedReferenceEngine().layout(v)), "\(v.jsonString(pretty: false))")
                 twins += other.twinCount
                 // Another spacing changes constants only (the same rows otherwise): it must get a solve of its own.
                 var w = scenario
                 w.stack.spacing = w.stack.spacing == .points(7.25) ? .points(3.5) : .points(7.25)
-                #expect(Self.bits(other.layout(w)) == Self.bits(try ReferenceEngine().layout(w)), "\(w.jsonString(pretty: false))")
+                #expect(Self.bits(other.layout(w)) == Self.bits(try AcceleratedReferenceEngine().layout(w)), "\(w.jsonString(pretty: false))")
             }
             var nested = Self.nestedStacks(scenario.stack)
             for i in nested.indices.reversed() { nested.swapAt(i, Int(rng.next() % UInt64(i + 1))) }
             for (id, stack) in nested {
-                let fresh = try ReferenceEngine().layout(Scenario(layoutDirection: scenario.layoutDirection, stack: stack))
+                let fresh = try AcceleratedReferenceEngine().layout(Scenario(layoutDirection: scenario.layoutDirection, stack: stack))
                 let size = try #require(cache.fittingSize(ofNested: id, in: scenario))
                 #expect(size.width.bitPattern == fresh.size.width.bitPattern
                         && size.height.bitPattern == fresh.size.height.bitPattern, "\(id) in \(scenario.jsonString(pretty: false))")
                 variants.append(Scenario(stack: stack))
             }
             for variant in variants {
-                let fresh = try ReferenceEngine().layout(variant)
+                let fresh = try AcceleratedReferenceEngine().layout(variant)
                 #expect(Self.bits(cache.layout(variant)) == Self.bits(fresh), "\(variant.jsonString(pretty: false))")
             }
             // Each nested stack is solved at most twice: for its fitting size, and as a whole layout (while the cache
@@ -104,7 +104,7 @@ import PropertyCheck
         var broken = 0, fittedForBaselines = 0
         for scenario in Self.scenarios(count: 120, seed: 0x5EED_0016) {
             let json = scenario.jsonString(pretty: false)
-            let fresh = try ReferenceEngine().layout(scenario)
+            let fresh = try AcceleratedReferenceEngine().layout(scenario)
             let cache = ReferenceLayoutCache()
             let frames = cache.layout(scenario, unlessBroken: true, rootBaselines: false)
             #expect(frames.firstBaseline == .notComputed && frames.lastBaseline == .notComputed)
@@ -139,14 +139,14 @@ import PropertyCheck
         func b(_ s: Size) -> [UInt64] { [s.width.bitPattern, s.height.bitPattern] }
         var fitted = 0
         for scenario in Self.scenarios(count: 120, seed: 23) {
-            let fresh = try ReferenceEngine().layout(scenario)
+            let fresh = try AcceleratedReferenceEngine().layout(scenario)
             let references = CaseReferenceLayouts()
             #expect(b(references.size(of: scenario)) == b(fresh.size))
             _ = references.layout(scenario)
             #expect(b(references.size(of: scenario)) == b(fresh.size))
             for (id, nested) in Self.nestedStacks(scenario.stack) {
                 let alone = Scenario(scale: nil, layoutDirection: scenario.layoutDirection, stack: nested)
-                let expected = try ReferenceEngine().layout(alone).size
+                let expected = try AcceleratedReferenceEngine().layout(alone).size
                 if references.fittingSize(ofNested: id, in: scenario) != nil { fitted += 1 }
                 #expect(b(references.size(of: alone)) == b(expected), "nested \(id)")
             }
