@@ -89,11 +89,7 @@ struct AcceleratedSolve {
     private mutating func add(_ row: ReferenceSystem.Row, optimize: Bool, filled: Bool = false) {
         if !filled { fillScratch(row) }
         scratch.constant = row.constant
-        switch row.relation {
-        case .equal: scratch.relation = .equal
-        case .lessThanOrEqual: scratch.relation = .lessThanOrEqual
-        case .greaterThanOrEqual: scratch.relation = .greaterThanOrEqual
-        }
+        scratch.relation = row.relation.solverRelation
         scratch.priority = row.priority
         do {
             _ = try solver.add(scratch, optimize: optimize)

@@ -88,12 +88,7 @@ struct ReferenceSolve {
 
     /// Adds one row; a required row that cannot hold is recorded as broken and left out (R-SOLVE-5).
     private mutating func add(_ row: ReferenceSystem.Row, optimize: Bool) {
-        let relation: Relation
-        switch row.relation {
-        case .equal: relation = .equal
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        }
+        let relation = row.relation.solverRelation
         let terms = system.terms(of: row).map { (variable: variable($0.variable), coefficient: $0.coefficient) }
         do {
             _ = try solver.add(Constraint(terms, constant: row.constant, relation, priority: row.priority),

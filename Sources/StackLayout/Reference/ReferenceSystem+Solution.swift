@@ -1,3 +1,5 @@
+import Cassowary
+
 /// What every solve of a `ReferenceSystem` shares, whoever solves it (the oracle `ReferenceEngine`, the accelerated
 /// reference, the layout session): the order rows go in (R-T-7, §3) and how a solution reads back as frames,
 /// baselines and diagnostics.
@@ -76,5 +78,16 @@ extension ExactLayout {
         firstBaseline = value(views.source(of: nil, last: false))
         lastBaseline = value(views.source(of: nil, last: true))
         hasRootBaselines = true
+    }
+}
+
+extension UserConstraint.Relation {
+    /// The same relation in the solver's terms (a row is `Σ terms + constant REL 0`).
+    var solverRelation: Cassowary.Relation {
+        switch self {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
     }
 }

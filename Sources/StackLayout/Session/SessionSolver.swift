@@ -46,12 +46,7 @@ struct SessionSolver {
     @discardableResult
     mutating func add(_ row: ReferenceSystem.Row, key: RowKey) -> Bool {
         guard let system else { return false }
-        let relation: Relation
-        switch row.relation {
-        case .equal: relation = .equal
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        }
+        let relation = row.relation.solverRelation
         let terms = system.terms(of: row).map { (variable: variable($0.variable), coefficient: $0.coefficient) }
         do {
             let handle = try solver.add(Constraint(terms, constant: row.constant, relation, priority: row.priority),
