@@ -5,7 +5,8 @@ import Cassowary
 /// 1. the scenario, clamped (R-SOLVE-6);
 /// 2. UIKit's constraints, rule by rule (`UISVGenerator`, §2), as linear rows over four variables per item, with the
 ///    project's final levels below every UIKit priority (`ReferenceSystem`: R-T-1, R-H-2, R-T-2/R-F-3, R-T-8);
-/// 3. a new `Cassowary.Solver` with its default settings, fed in §3's order (`solve`);
+/// 3. a new `Cassowary.Solver` (default settings; conflict sets listed up to 150 required rows), fed in §3's
+///    order (`solve`);
 /// 4. the frames, the root's baselines (R-BL-2, R-BL-3, R-BL-5) and the diagnostics read off the solution, then
 ///    rounded and mirrored (`ExactLayout.finish`: R-PX-1, R-PX-2, R-RTL-1).
 ///
@@ -75,8 +76,9 @@ struct ReferenceSolve {
     }
 
     /// §3's order. Required rows first, class by class (R-T-7): nothing is optimised yet, as there is no objective.
-    /// Then UIKit's optional rows one at a time, the solution optimal after each (as `addConstraint` in kiwi and
-    /// UIKit's engine). Then the project's final levels, highest first, each level's rows together.
+    /// Then UIKit's optional rows one at a time, the solution optimal after each (as kiwi's `addConstraint` does).
+    /// Then the project's final levels, highest first, each level's rows together. The optimum does not depend on
+    /// this order (R-T-8 leaves nothing free); its last bits do, which is why the order is fixed.
     mutating func addRows() {
         for i in ReferenceSystem.requiredRowsInClassOrder(system.rows) { add(system.rows[i], optimize: false) }
         for row in system.rows where row.priority < 1000 && row.role != .tieBreak { add(row, optimize: true) }
