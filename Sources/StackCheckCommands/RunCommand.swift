@@ -139,70 +139,59 @@ enum RunCommand {
         case .success(let e): engines = e
         case .failure(let f): return EngineOptions.report(f, spec: spec, console: console)
         }
-        let builtIn = engines[0].capabilities.contains(.builtIn)
         if options.seed != 0 || args.value("seed") == "random" { console.err("seed \(Seed.format(options.seed))\n") }
 
         let board = CatalogueRun.Board(count: options.selectedProperties.count)
         let started = isoNow()
         let stopwatch = Stopwatch()
         let finalOptions = options
-        let outputs = Outputs(args: args, expectations: expectations, builtIn: builtIn, console: console)
+        let outputs = Outputs(args: args, expectations: expectations, console: console)
         // SIGINT/SIGTERM (from here to the end, fixtures included): the reports with the finished properties'
         // results and every other property NOTRUN, then exit 130 (`Interruption`).
-        let interruptKey = Interruption.shared.onInterrupt(stop: { board.stop("not run: interrupted") }) {
-            let report = board.report(engine: engines[0], options: finalOptions, started: started,
+        let fixtureTally = Locked<FixtureTally?>(nil)
+        let interruptKey = Interruption.shared.onInterrupt(stop: { board.stop(.interrupted) }) {
+            var report = board.report(engine: engines[0], options: finalOptions, started: started,
                                       seconds: stopwatch.seconds)
+            report.fixtures = fixtureTally.value
             _ = outputs.write(report)
         }
 
-        let fixturesFailed = checkFixtures(fixtures, on: engines[0], console: console, verbose: args.flag("verbose"))
+        if !fixtures.isEmpty {
+            let tally = GoldenFixtureCheck.tally(fixtures, on: engines[0])
+            fixtureTally.value = tally
+            printFixtures(tally, console: console, verbose: args.flag("verbose"))
+        }
 
         let progress = ProgressLine(console: console)
-        let report = await CatalogueRun.run(engines: engines, options: finalOptions, started: started, board: board) { result, done, total in
+        var report = await CatalogueRun.run(engines: engines, options: finalOptions, started: started, board: board) { result, done, total in
             progress.update(result, done, total)
         }
+        report.fixtures = fixtureTally.value
         Interruption.shared.finish(interruptKey)
         progress.finish()
         // The reports before the engines' end (which can take seconds for an engine that ignores bye): nothing
         // computed is lost if a signal comes meanwhile.
         let status = Interruption.shared.writingFinalOutput { outputs.write(report) }
         EngineOptions.stop(engines)
-        if report.results.contains(where: { $0.reason == .cannotStart }) { return ExitStatus.engineUnavailable }
-        return fixturesFailed && status == ExitStatus.success ? ExitStatus.failure : status
+        return status
     }
 
     /// The fixtures that do not pass that a run lists without `--verbose`: enough to start from, not a wall.
     static let fixtureProblemsShown = 5
 
-    /// Checks every golden fixture on `engine` and prints one line, plus one per fixture that does not pass (the
-    /// first `fixtureProblemsShown`, or all with `verbose`); returns whether one failed or errored. A fixture needing a
-    /// feature the engine lacks is a SKIP.
-    static func checkFixtures(_ fixtures: [GoldenFixtureCheck.Entry], on engine: any LayoutEngine, console: Console,
-                              verbose: Bool = false) -> Bool {
-        guard !fixtures.isEmpty else { return false }
-        var passed = 0, skipped = 0
-        var problems: [String] = []
-        for entry in fixtures {
-            switch GoldenFixtureCheck.check(entry.fixture, on: engine) {
-            case .pass: passed += 1
-            case .skip: skipped += 1
-            case .fail(let differences):
-                problems.append("  FAIL \(entry.name): " + differences.prefix(3).joined(separator: "; ")
-                                + (differences.count > 3 ? "; …" : ""))
-            case .error(let message): problems.append("  ERROR \(entry.name): \(message)")
-            }
+    /// Prints the golden fixtures' line, plus one per fixture that does not pass (the first
+    /// `fixtureProblemsShown`, or all with `verbose`).
+    static func printFixtures(_ tally: FixtureTally, console: Console, verbose: Bool = false) {
+        // Each count says what it is: a skip is never read as a failure, nor a failure as a skip.
+        var counts = ["\(tally.passed) passed"]
+        if !tally.problems.isEmpty { counts.append("\(tally.problems.count) failed") }
+        if tally.skipped > 0 { counts.append("\(tally.skipped) skipped (features the engine lacks)") }
+        console.out("golden fixtures: " + counts.joined(separator: ", ") + " of \(tally.total)\n")
+        let shown = verbose ? tally.problems : Array(tally.problems.prefix(fixtureProblemsShown))
+        for line in shown { console.out("  " + line + "\n") }
+        if shown.count < tally.problems.count {
+            console.out("  … and \(tally.problems.count - shown.count) more (--verbose lists every one)\n")
         }
-        var notes: [String] = []
-        if !problems.isEmpty { notes.append("\(problems.count) did not") }
-        if skipped > 0 { notes.append("\(skipped) skipped: features the engine lacks") }
-        console.out("golden fixtures: \(passed) of \(fixtures.count - skipped) passed"
-                    + (notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")") + "\n")
-        let shown = verbose ? problems : Array(problems.prefix(fixtureProblemsShown))
-        for line in shown { console.out(line + "\n") }
-        if shown.count < problems.count {
-            console.out("  … and \(problems.count - shown.count) more (--verbose lists every one)\n")
-        }
-        return !problems.isEmpty
     }
 }
 
@@ -210,18 +199,16 @@ enum RunCommand {
 struct Outputs: Sendable {
     let json: String?, markdown: String?, html: String?, svgDirectory: String?
     let expectations: Expectations
-    let builtIn: Bool
     let verbose: Bool
     let console: Console
 
-    init(args: ParsedArguments, expectations: Expectations, builtIn: Bool, console: Console) {
+    init(args: ParsedArguments, expectations: Expectations, console: Console) {
         json = args.value("json")
         markdown = args.value("markdown")
         html = args.value("html")
         svgDirectory = args.value("svg-dir")
         verbose = args.flag("verbose")
         self.expectations = expectations
-        self.builtIn = builtIn
         self.console = console
     }
 
@@ -229,14 +216,15 @@ struct Outputs: Sendable {
         var report = original
         expectations.annotate(&report)
         console.out(TextReport.render(report, verbose: verbose))
-        let unexpected = report.results.filter { !expectations.matches($0, builtIn: builtIn) && $0.status != .notRun }
-        let differences = report.results.filter { $0.status == .fail && expectations.entries[$0.property] == nil
-            && expectations.matches($0, builtIn: builtIn) }
-        if !differences.isEmpty {
-            console.out("Tentative differences (accepted for this engine): " + differences.map(\.property).joined(separator: ", ") + "\n")
+        let verdict = report.verdict
+        if !verdict.tentativeDifferences.isEmpty {
+            console.out("Tentative differences (accepted for this engine): " + verdict.tentativeDifferences.joined(separator: ", ") + "\n")
         }
-        if !unexpected.isEmpty {
-            console.out("Unexpected results: " + unexpected.map { "\($0.property) \($0.status.rawValue)" }.joined(separator: ", ") + "\n")
+        if !verdict.unexpected.isEmpty {
+            console.out("Unexpected results: " + verdict.unexpected.map { "\($0.property) \($0.status.rawValue)" }.joined(separator: ", ") + "\n")
+        }
+        if verdict.fixtureProblems > 0 {
+            console.out("Golden fixtures that failed: \(verdict.fixtureProblems)\n")
         }
         var ok = true
         if let path = json { ok = save(JSONReport.value(report).prettyText + "\n", path) && ok }
@@ -252,9 +240,8 @@ struct Outputs: Sendable {
                 ok = save(svg, dir + "/" + r.property + ".svg") && ok
             }
         }
-        if report.stopReason?.contains("interrupted") == true { return ExitStatus.interrupted }
-        let notRun = report.results.contains { $0.status == .notRun }
-        return unexpected.isEmpty && !notRun && ok ? ExitStatus.success : ExitStatus.failure
+        // A report that could not be written fails a run that would otherwise have passed.
+        return verdict.conforms && !ok ? ExitStatus.failure : verdict.exitStatus
     }
 
     func save(_ text: String, _ path: String) -> Bool {
@@ -308,3 +295,14 @@ final class ProgressLine: @unchecked Sendable {
     }
 }
 
+
+/// A value shared between the run and the interrupt handler's thread.
+final class Locked<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Value
+    init(_ value: Value) { stored = value }
+    var value: Value {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
+}

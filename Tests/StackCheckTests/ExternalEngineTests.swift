@@ -498,13 +498,13 @@ import StackLayout
         var passed = ConformanceRunner.blank(properties[0], .pass, "1 cases passed")
         passed.cases = 1
         #expect(board.finish(0, passed) == 1)
-        board.stop("not run: interrupted")
+        board.stop(.interrupted)
         #expect(board.finish(1, ConformanceRunner.blank(properties[1], .error, "cut off", reason: .cannotStart)) == nil)
         #expect(board.next() == nil)
         let report = board.report(engine: ReferenceEngine(), options: options, started: "", seconds: 0)
         #expect(report.results.map(\.status) == [.pass] + Array(repeating: .notRun, count: properties.count - 1))
         #expect(report.results.dropFirst().allSatisfy { $0.message == "not run: interrupted" })
-        #expect(report.stopReason == "not run: interrupted")
+        #expect(report.stop == .interrupted)
     }
 
     // MARK: The example engine

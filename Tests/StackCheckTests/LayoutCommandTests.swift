@@ -110,15 +110,15 @@ func temporaryFile(_ name: String, _ contents: String) throws -> String {
         let (status, out, _) = await runTool(["run", "--fixtures", Self.golden] + quick)
         #expect(status == 0, "\(out)")
         let count = ((try? FileManager.default.contentsOfDirectory(atPath: Self.golden)) ?? []).filter { $0.hasSuffix(".json") }.count
-        #expect(out.hasPrefix("golden fixtures: \(count) of \(count) passed\n"), "\(out)")
+        #expect(out.hasPrefix("golden fixtures: \(count) passed of \(count)\n"), "\(out)")
         // A mutant that centres nothing fails the fixtures that align, and the run exits 1 although its property passes.
         let mutant = await runTool(["run", "--engine", "mutant:centerAsLeading", "--fixtures", Self.golden] + quick)
         #expect(mutant.status == 1, "\(mutant.out)")
-        #expect(mutant.out.contains(" passed (") && mutant.out.contains(" did not") && mutant.out.contains("  FAIL "), "\(mutant.out)")
+        #expect(mutant.out.contains(" passed, ") && mutant.out.contains(" failed of \(count)") && mutant.out.contains("  FAIL "), "\(mutant.out)")
         // A poor engine's fixtures are not a wall: at most five are listed, then how many more and how to see them.
         let poor = await runTool(["run", "--engine-command", BuildProducts.command("fake-engine", "shifted"), "--fixtures", Self.golden] + quick)
         let listed = poor.out.split(separator: "\n").filter { $0.hasPrefix("  FAIL ") || $0.hasPrefix("  ERROR ") }
-        #expect(poor.out.hasPrefix("golden fixtures: 0 of \(count) passed (\(count) did not)\n"), "\(poor.out)")
+        #expect(poor.out.hasPrefix("golden fixtures: 0 passed, \(count) failed of \(count)\n"), "\(poor.out)")
         #expect(listed.count == 5 && poor.out.contains("  … and \(count - 5) more (--verbose lists every one)"), "\(poor.out)")
         // Another shard than the first leaves the fixtures out; a missing directory is a usage error.
         let otherShard = await runTool(["run", "--fixtures", Self.golden, "--shard", "2/2"] + quick)

@@ -161,7 +161,7 @@ import StackConformanceMutants
         #expect(page.contains("Every result matches its expectation (exit status 0)"))
         #expect(!page.contains("badge unexpected"))
         var interrupted = (await reports())[2]
-        interrupted.stopReason = "interrupted"
+        interrupted.stop = .interrupted
         #expect(HTMLReport.render(interrupted).contains("exit status 130"))
     }
 

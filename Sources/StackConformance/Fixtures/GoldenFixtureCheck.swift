@@ -99,4 +99,21 @@ public enum GoldenFixtureCheck {
         let differences = LayoutComparison.differences(actual: layout, expected: fixture.expected, tolerance: tolerance)
         return differences.isEmpty ? .pass : .fail(differences)
     }
+
+    /// Checks every fixture on `engine`, in order, and counts the outcomes; each failure or error is kept as one line
+    /// (`FAIL name: differences` with at most three differences, or `ERROR name: message`).
+    public static func tally(_ entries: [Entry], on engine: some LayoutEngine) -> FixtureTally {
+        var tally = FixtureTally()
+        for entry in entries {
+            switch check(entry.fixture, on: engine) {
+            case .pass: tally.passed += 1
+            case .skip: tally.skipped += 1
+            case .fail(let differences):
+                tally.problems.append("FAIL \(entry.name): " + differences.prefix(3).joined(separator: "; ")
+                                      + (differences.count > 3 ? "; …" : ""))
+            case .error(let message): tally.problems.append("ERROR \(entry.name): \(message)")
+            }
+        }
+        return tally
+    }
 }

@@ -54,19 +54,12 @@ public struct Expectations: Sendable {
         self.entries = entries
     }
 
-    /// Whether `result` matches its expectation. Without one, a property expects PASS, except that a SKIP for
-    /// something the engine says it does not do (a missing feature, root baselines it does not compute) always
-    /// matches, and for an engine other than the built-in ones a FAIL of a TENTATIVE property matches (it is listed
-    /// apart as a tentative difference).
-    ///
-    /// INF properties count like DOC, OBS and RT: they follow from the constraints UIKit installs, and the four
-    /// founding invariants (fitting size, alignment fill, …) are INF. A gate that let them fail would not be one.
+    /// Whether `result` matches its expectation: this file's entry for the property, else the default one
+    /// (`PropertyResult.matchesExpectation(builtIn:)`).
     public func matches(_ result: PropertyResult, builtIn: Bool) -> Bool {
-        if let e = entries[result.property] { return e.statuses.contains(result.status) }
-        if result.status == .pass { return true }
-        if result.status == .skip && [.features, .reference, .baselinesNotComputed].contains(result.reason) { return true }
-        if result.status == .fail && !builtIn && result.level == .tentative { return true }
-        return false
+        var r = result
+        r.expected = entries[result.property]?.statuses
+        return r.matchesExpectation(builtIn: builtIn)
     }
 
     /// Sets each result's `expected` from the file (nil when the default applies).

@@ -69,15 +69,10 @@ enum HTMLPage {
     static func isFailure(_ s: ResultStatus) -> Bool { s != .pass && s != .skip && s != .notRun }
 
     /// Whether the report came from a built-in engine, for the default expectation (`Expectations.matches`).
-    static func isBuiltIn(_ report: ConformanceReport) -> Bool {
-        report.engineName == ReferenceEngine().name || report.engineName == DirectEngine().name
-    }
+    static func isBuiltIn(_ report: ConformanceReport) -> Bool { report.builtIn }
 
     /// Whether `r` matches its expectation: the statuses the report recorded, else the default one.
-    static func matches(_ r: PropertyResult, builtIn: Bool) -> Bool {
-        if let e = r.expected { return e.contains(r.status) }
-        return Expectations().matches(r, builtIn: builtIn)
-    }
+    static func matches(_ r: PropertyResult, builtIn: Bool) -> Bool { r.matchesExpectation(builtIn: builtIn) }
 
     /// The expectation as people read it: "PASS", "FAIL or ERROR", or "default".
     static func expectationText(_ r: PropertyResult) -> String {

@@ -31,47 +31,33 @@ public enum HTMLReport {
         body.append(HTMLPage.glossary(HTMLPage.citedRules(report.results)))
         body.append("</main>")
         body.append(#"<footer>stackcheck \#(HTMLPage.escape(report.suiteVersion)). A self-contained page: it loads nothing from the network. In the pictures, orange is the engine under test and blue the reference.</footer>"#)
-        let title = "stackcheck: \(report.engineName) \(report.engineVersion) — \(verdict(report, builtIn: builtIn).headline)"
+        let title = "stackcheck: \(report.engineName) \(report.engineVersion) — \(report.verdict.headline)"
         return HTMLPage.document(title: title, body: body.joined(separator: "\n") + "\n")
     }
 
-    /// What the run's exit status means for these results (`stackcheck run`'s statuses).
-    struct Verdict {
-        var headline: String
-        var detail: String
-        var style: String
+    /// The verdict's class on the page: green, red, or grey for a run that stopped.
+    static func style(_ verdict: RunVerdict) -> String {
+        switch verdict.outcome {
+        case .conforms: return "ok"
+        case .doesNotConform: return "bad"
+        case .engineUnavailable, .interrupted: return "stopped"
+        }
     }
 
-    static func verdict(_ report: ConformanceReport, builtIn: Bool) -> Verdict {
-        let unexpected = report.results.filter { !HTMLPage.matches($0, builtIn: builtIn) && $0.status != .notRun }
-        let notRun = report.results.filter { $0.status == .notRun }.count
-        if report.stopReason?.contains("interrupted") == true {
-            return Verdict(headline: "Interrupted (exit status 130)",
-                           detail: "\(notRun) properties not run; the results below are those that finished.", style: "stopped")
-        }
-        if report.results.contains(where: { $0.reason == .cannotStart }) {
-            return Verdict(headline: "The engine could not be started (exit status 3)", detail: report.stopReason ?? "", style: "stopped")
-        }
-        if !unexpected.isEmpty || notRun > 0 {
-            var parts: [String] = []
-            if !unexpected.isEmpty {
-                parts.append("\(unexpected.count) result\(unexpected.count == 1 ? "" : "s") not matching the expectation: "
-                             + unexpected.map { "\($0.property) \($0.status.rawValue)" }.joined(separator: ", "))
-            }
-            if notRun > 0 { parts.append("\(notRun) not run") }
-            return Verdict(headline: "Does not conform as expected (exit status 1)", detail: parts.joined(separator: "; ") + ".", style: "bad")
-        }
+    /// The verdict's detail on the page: for a conforming run, the accepted differences listed below.
+    static func detail(_ verdict: RunVerdict, _ report: ConformanceReport) -> String {
+        guard verdict.conforms else { return verdict.detail }
         let accepted = report.results.filter { HTMLPage.isFailure($0.status) }.count
-        return Verdict(headline: "Every result matches its expectation (exit status 0)",
-                       detail: accepted == 0 ? "" : "\(accepted) accepted difference\(accepted == 1 ? "" : "s") listed below.", style: "ok")
+        return accepted == 0 ? "" : "\(accepted) accepted difference\(accepted == 1 ? "" : "s") listed below."
     }
 
     static func header(_ report: ConformanceReport, builtIn: Bool) -> String {
         let e = HTMLPage.escape
-        let v = verdict(report, builtIn: builtIn)
+        let v = report.verdict
+        let detail = detail(v, report)
         var out = [#"<header class="page">"#,
                    #"<h1>stackcheck report: \#(e(report.engineName)) <span class="version">\#(e(report.engineVersion))</span></h1>"#,
-                   #"<p class="verdict \#(v.style)">\#(e(v.headline))\#(v.detail.isEmpty ? "" : "<small>" + e(v.detail) + "</small>")</p>"#,
+                   #"<p class="verdict \#(style(v))">\#(e(v.headline))\#(detail.isEmpty ? "" : "<small>" + e(detail) + "</small>")</p>"#,
                    #"<dl class="facts">"#]
         func fact(_ name: String, _ value: String) { out.append("<dt>\(e(name))</dt><dd>\(value)</dd>") }
         fact("Suite", e(report.suiteVersion))
@@ -85,8 +71,12 @@ public enum HTMLReport {
         fact("Shard", "\(report.shard.index)/\(report.shard.count)")
         fact("Started", e(report.started))
         fact("Time", e(HTMLPage.seconds(report.seconds)))
-        if let stop = report.stopReason { fact("Stopped", e(stop)) }
-        fact("Exit status", "0: every result matches its expectation; 1: one does not, a property was not run, or a golden fixture failed (fixtures are not in this report); 3: the engine could not be started; 130: interrupted.")
+        if let stop = report.stop { fact("Stopped", e(stop.message)) }
+        if let f = report.fixtures {
+            fact("Golden fixtures", "\(f.passed) of \(f.total - f.skipped) passed" + (f.problems.isEmpty ? "" : ", \(f.problems.count) did not")
+                 + (f.skipped > 0 ? "; \(f.skipped) skipped: features the engine lacks" : ""))
+        }
+        fact("Exit status", "0: every result matches its expectation; 1: one does not, a property was not run, or a golden fixture failed; 3: the engine could not be started; 130: interrupted.")
         out.append("</dl>")
         out.append(HTMLPage.toolbar)
         out.append("</header>")

@@ -1,11 +1,11 @@
 import PropertyCheck
 import StackLayout
 
-/// The machine-readable report, `stackcheck.report/2` (ENGINE-PROTOCOL.md, "Results"), written with the project's
+/// The machine-readable report, `stackcheck.report/3` (ENGINE-PROTOCOL.md, "Results"), written with the project's
 /// own serializer so it is byte-stable for the same run.
 public enum JSONReport {
     /// The `format` of the report document.
-    public static let formatIdentifier = "stackcheck.report/2"
+    public static let formatIdentifier = "stackcheck.report/3"
 
     /// The whole report as a document.
     public static func value(_ report: ConformanceReport) -> JSONValue {
@@ -14,10 +14,13 @@ public enum JSONReport {
             ("shard", .string("\(report.shard.index)/\(report.shard.count)")), ("started", .string(report.started)),
             ("seconds", .number((report.seconds * 1000).rounded() / 1000)),
         ]
-        if let stop = report.stopReason { run.append(("stopped", .string(stop))) }
+        if let stop = report.stop {
+            run.append(("stopped", .string(stop.message)))
+            run.append(("stop", .string(stop.kind.rawValue)))
+        }
         var engine: [(key: String, value: JSONValue)] = [
             ("name", .string(report.engineName)), ("version", .string(report.engineVersion)),
-            ("features", .array(report.features.sorted.map { .string($0.rawValue) })),
+            ("features", .array(report.features.sorted.map { .string($0.rawValue) })), ("builtIn", .bool(report.builtIn)),
         ]
         if !report.unknownFeatures.isEmpty { engine.append(("unknownFeatures", .array(report.unknownFeatures.map { .string($0) }))) }
         return .object([
@@ -27,6 +30,28 @@ public enum JSONReport {
             ("run", .object(run)),
             ("results", .array(report.results.map(result))),
             ("summary", .object(report.summary.map { ($0.status.rawValue, .number(Double($0.count))) })),
+        ] + (report.fixtures.map { [("fixtures", fixtures($0))] } ?? []) + [
+            ("verdict", verdict(report.verdict)),
+        ])
+    }
+
+    /// The golden fixtures' tally.
+    static func fixtures(_ f: FixtureTally) -> JSONValue {
+        .object([("passed", .number(Double(f.passed))), ("skipped", .number(Double(f.skipped))),
+                 ("problems", .array(f.problems.map { .string($0) }))])
+    }
+
+    /// The run's verdict: the outcome, the exit status `stackcheck run` gives it, and what it rests on.
+    static func verdict(_ v: RunVerdict) -> JSONValue {
+        .object([
+            ("outcome", .string(v.outcome.rawValue)), ("exitStatus", .number(Double(v.exitStatus))),
+            ("headline", .string(v.headline)),
+            ("unexpected", .array(v.unexpected.map { u in
+                .object([("property", .string(u.property)), ("status", .string(u.status.rawValue)),
+                         ("expected", .array((u.expected ?? [.pass]).map { .string($0.rawValue) }))])
+            })),
+            ("tentativeDifferences", .array(v.tentativeDifferences.map { .string($0) })),
+            ("notRun", .array(v.notRun.map { .string($0) })),
         ])
     }
 

@@ -9,7 +9,7 @@ import StackLayout
 /// the default expectation (nil), because the writer prints both the same way.
 extension ConformanceReport {
     /// The formats this reader accepts, newest first.
-    public static let readableFormats = [JSONReport.formatIdentifier, "stackcheck.report/1"]
+    public static let readableFormats = [JSONReport.formatIdentifier, "stackcheck.report/2", "stackcheck.report/1"]
 
     /// Reads a JSON report of one of `readableFormats`; an error names the JSON path and the reason.
     public init(json text: String) throws(ScenarioError) {
@@ -53,12 +53,37 @@ extension ConformanceReport {
                   seconds: try r.number(r.member(run, "seconds", "run"), "run.seconds"), results: results)
         unknownFeatures = unknown
         if let suite = v["suite"] { suiteVersion = try r.string(r.member(suite, "version", "suite"), "suite.version") }
-        if let stop = run["stopped"] { stopReason = try r.string(stop, "run.stopped") }
+        if let stop = run["stopped"] {
+            let message = try r.string(stop, "run.stopped")
+            // Formats 1 and 2 had only the message; an interrupted run's said so.
+            var kind: RunStop.Kind = message.contains("interrupted") ? .interrupted : .engineUnavailable
+            if let k = run["stop"] {
+                let text = try r.string(k, "run.stop")
+                guard let known = RunStop.Kind(rawValue: text) else { throw ScenarioError(path: "run.stop", reason: "unknown stop '\(text)'") }
+                kind = known
+            }
+            self.stop = RunStop(kind, message: message)
+        }
+        if case .bool(let b)? = engine["builtIn"] { builtIn = b } else {
+            // Formats 1 and 2 did not say; the built-in engines are known by name.
+            builtIn = [ReferenceEngine().name, DirectEngine().name].contains(engineName)
+        }
+        if let f = v["fixtures"] { fixtures = try r.fixtures(f, "fixtures") }
     }
 }
 
 /// Typed reads for `ConformanceReport.init(json:)`, each failure naming its path.
 enum ReportReading {
+    static func fixtures(_ v: JSONValue, _ path: String) throws(ScenarioError) -> FixtureTally {
+        var f = FixtureTally()
+        f.passed = try integer(member(v, "passed", path), join(path, "passed"))
+        f.skipped = try integer(member(v, "skipped", path), join(path, "skipped"))
+        for (i, item) in try array(v, "problems", path).enumerated() {
+            f.problems.append(try string(item, join(path, "problems") + "[\(i)]"))
+        }
+        return f
+    }
+
     static func member(_ v: JSONValue, _ key: String, _ path: String) throws(ScenarioError) -> JSONValue {
         guard let m = v[key] else { throw ScenarioError(path: join(path, key), reason: "missing") }
         return m

@@ -51,7 +51,7 @@ public enum TextReport {
         out.append("\(passed) of \(report.results.count) properties passed: "
                    + report.summary.map { "\($0.status.rawValue) \($0.count)" }.joined(separator: ", ")
                    + " (\(seconds(report.seconds)))")
-        if let stop = report.stopReason { out.append(stop) }
+        if let stop = report.stop { out.append(stop.message) }
         return out.joined(separator: "\n") + "\n"
     }
 

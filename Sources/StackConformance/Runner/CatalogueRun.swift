@@ -27,8 +27,8 @@ public enum CatalogueRun {
                     while let index = board.next() {
                         let property = properties[index]
                         let result: PropertyResult
-                        if let reason = board.stopReason {
-                            result = ConformanceRunner.blank(property, .notRun, reason)
+                        if let stop = board.stop {
+                            result = ConformanceRunner.blank(property, .notRun, stop.message)
                         } else {
                             result = await ConformanceRunner.check(property, on: engine, options: options)
                         }
@@ -62,8 +62,10 @@ public enum CatalogueRun {
         return properties.indices.sorted { a, b in cost[a] != cost[b] ? cost[a] > cost[b] : a < b }
     }
 
-    /// Hands out property indices and collects results; after three TIMEOUT or CRASH results in a row, or an
-    /// engine that cannot be restarted, the remaining properties are NOTRUN (ENGINE-PROTOCOL.md, fault table).
+    /// Hands out property indices and collects results; after an engine that cannot be restarted, or three
+    /// properties in a row on which the engine answered no case (each TIMEOUT or CRASH with 0 cases), the remaining
+    /// properties are NOTRUN (ENGINE-PROTOCOL.md, fault table). An engine that answers most requests and crashes on
+    /// one class of input keeps the rest of its run: its crash is one failure of each property it touches.
     ///
     /// A lock, not an actor: the SIGINT/SIGTERM handler reads it synchronously from its own thread, without
     /// needing a thread of the cooperative pool (which may be busy) to run on.
@@ -76,7 +78,7 @@ public enum CatalogueRun {
         private var nextIndex = 0
         private var done = 0
         private var faultsInARow = 0
-        private var reason: String?
+        private var stopped: RunStop?
         private var frozen = false
 
         /// A board for `count` properties, none finished.
@@ -98,19 +100,21 @@ public enum CatalogueRun {
         public func report(engine: any LayoutEngine, options: RunOptions, started: String, seconds: Double) -> ConformanceReport {
             let properties = options.selectedProperties
             let (list, stopReason) = lock.withLock {
-                (results.indices.map { i in results[i] ?? ConformanceRunner.blank(properties[i], .notRun, reason ?? "not run") },
-                 reason)
+                (results.indices.map { i in
+                    results[i] ?? ConformanceRunner.blank(properties[i], .notRun, stopped?.message ?? "not run")
+                }, stopped)
             }
             var report = ConformanceReport(engineName: engine.name, engineVersion: engine.version, features: engine.features,
                                            seed: options.seed, casesPerProperty: options.cases, shard: options.shard,
                                            started: started, seconds: seconds, results: list)
-            report.stopReason = stopReason
+            report.stop = stopReason
+            report.builtIn = engine.capabilities.contains(.builtIn)
             report.unknownFeatures = engine.unknownFeatures
             return report
         }
 
         /// Why the run stopped early, once it has.
-        public var stopReason: String? { lock.withLock { reason } }
+        public var stop: RunStop? { lock.withLock { stopped } }
 
         func next() -> Int? {
             lock.withLock {
@@ -126,13 +130,14 @@ public enum CatalogueRun {
                 guard !frozen else { return nil }
                 results[index] = result
                 done += 1
-                if result.status == .timeout || result.status == .crash { faultsInARow += 1 }
+                if (result.status == .timeout || result.status == .crash) && result.cases == 0 { faultsInARow += 1 }
                 else if result.status != .notRun { faultsInARow = 0 }
-                if reason == nil && faultsInARow >= 3 {
-                    reason = "not run: the engine timed out or crashed on three properties in a row"
+                if stopped == nil && faultsInARow >= 3 {
+                    stopped = RunStop(.engineUnresponsive,
+                                      message: "not run: the engine answered no request of three properties in a row")
                 }
-                if reason == nil && result.reason == .cannotStart {
-                    reason = "not run: the engine could not be restarted (\(result.message))"
+                if stopped == nil && result.reason == .cannotStart {
+                    stopped = RunStop(.engineUnavailable, message: "not run: the engine could not be restarted (\(result.message))")
                 }
                 return done
             }
@@ -140,9 +145,9 @@ public enum CatalogueRun {
 
         /// Stops the run from outside (SIGINT, SIGTERM): the results recorded so far are final, every other property
         /// is NOTRUN with `reason`, and results that arrive later (a property cut off by the interruption) are dropped.
-        public func stop(_ reason: String) {
+        public func stop(_ stop: RunStop) {
             lock.withLock {
-                if self.reason == nil { self.reason = reason }
+                if stopped == nil { stopped = stop }
                 frozen = true
             }
         }

@@ -26,7 +26,11 @@ public struct ConformanceReport: Sendable {
     /// One result per property of the shard, in catalogue order.
     public var results: [PropertyResult]
     /// Set when the run stopped early: the engine could not be restarted (exit 3) or the run was interrupted (130).
-    public var stopReason: String? = nil
+    public var stop: RunStop? = nil
+    /// Whether the engine ships with the suite (`EngineCapabilities.builtIn`): the default expectation depends on it.
+    public var builtIn = false
+    /// The golden fixtures checked before the properties, when the run checked them.
+    public var fixtures: FixtureTally? = nil
 
     /// A report of a finished (or stopped) run.
     public init(engineName: String, engineVersion: String, features: FeatureSet, seed: UInt64, casesPerProperty: Int,
@@ -41,6 +45,9 @@ public struct ConformanceReport: Sendable {
         self.seconds = seconds
         self.results = results
     }
+
+    /// Whether every result matches its expectation, and the exit status that says so.
+    public var verdict: RunVerdict { RunVerdict(self) }
 
     /// Result counts per status, in the protocol's order.
     public var summary: [(status: ResultStatus, count: Int)] {
