@@ -27,7 +27,7 @@ enum RunCommand {
             .init(name: "shard", valueName: "k/n", help: "Run the properties at catalogue positions i with i mod n = k - 1"),
             .init(name: "jobs", valueName: "n", help: "Properties checked at once, one engine each (default: the cores for a built-in engine, 1 for an external one; same results)"),
             .init(name: "tolerance", valueName: "pt", help: "Absolute comparison tolerance in points (default: 0.001)"),
-            .init(name: "json", valueName: "file", help: "Write the JSON report (stackcheck.report/2)"),
+            .init(name: "json", valueName: "file", help: "Write the JSON report (stackcheck.report/3)"),
             .init(name: "markdown", valueName: "file", help: "Write the Markdown report"),
             .init(name: "html", valueName: "file", help: "Write a self-contained HTML page of the report"),
             .init(name: "expectations", valueName: "file", help: "The engine's expectations (stackcheck.expectations/1)"),

@@ -7,10 +7,21 @@ public enum LayoutComparison {
     /// compute baselines is checked on everything else, and skips the baseline properties); frame ids must
     /// match exactly (a result has a frame for every arranged item and no other; ENGINE-PROTOCOL.md).
     public static func differences(actual: Layout, expected: Layout, tolerance: Double) -> [String] {
+        compare(actual, expected, tolerance) { what, a, e in "\(what): got \(formatNumber(a)), expected \(formatNumber(e))" }
+    }
+
+    /// Every difference between two answers to the same request, beyond `tolerance` points, as "frames.v1.x: 0
+    /// then 8" (the first answer's value, then the second's).
+    public static func changes(from first: Layout, to second: Layout, tolerance: Double) -> [String] {
+        compare(second, first, tolerance) { what, a, e in "\(what): \(formatNumber(e)) then \(formatNumber(a))" }
+    }
+
+    static func compare(_ actual: Layout, _ expected: Layout, _ tolerance: Double,
+                        _ describe: (String, Double, Double) -> String) -> [String] {
         var out: [String] = []
         func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
         func check(_ what: String, _ a: Double, _ b: Double) {
-            if !close(a, b) { out.append("\(what): got \(formatNumber(a)), expected \(formatNumber(b))") }
+            if !close(a, b) && !(a.isNaN && b.isNaN) { out.append(describe(what, a, b)) }
         }
         check("size.width", actual.size.width, expected.size.width)
         check("size.height", actual.size.height, expected.size.height)

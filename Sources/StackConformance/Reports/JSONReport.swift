@@ -66,27 +66,55 @@ public enum JSONReport {
         ]
         if let reason = r.reason { members.append(("reason", .string(reason.rawValue))) }
         members.append(("message", .string(r.message)))
-        if let c = r.counterexample {
-            var ce: [(key: String, value: JSONValue)] = [
-                ("scenario", c.scenario?.jsonValue ?? .null), ("actual", c.actual?.jsonValue ?? .null),
-                ("reference", c.reference?.jsonValue ?? .null), ("replay", .string(c.replay)),
-                ("shrinkCutShort", .bool(c.shrinkCutShort)),
-            ]
-            if let program = c.program { ce.append(("program", .array(program.map { .string($0) }))) }
-            if let p = c.presentable {
-                ce.append(("presentable", .object([
-                    ("scenario", p.scenario.jsonValue), ("actual", p.actual?.jsonValue ?? .null),
-                    ("reference", p.reference?.jsonValue ?? .null),
-                ])))
-            }
-            members.append(("counterexample", .object(ce)))
-        }
-        if let e = r.standardError, r.status != .pass {
-            members.append(("standardError", .object([
-                ("request", .number(Double(e.request))), ("during", .string(e.during)), ("text", .string(e.text)),
-            ])))
+        if let c = r.counterexample { members.append(("counterexample", counterexample(c))) }
+        if let e = r.standardError, r.status != .pass { members.append(("standardError", standardError(e))) }
+        if !r.failures.isEmpty {
+            members.append(("failingCases", .number(Double(r.failingCases))))
+            members.append(("failures", .array(r.failures.map(failure))))
         }
         members.append(("seconds", .number((r.seconds * 1000).rounded() / 1000)))
+        return .object(members)
+    }
+}
+
+extension JSONReport {
+    /// A case with its layouts, as a report shows it.
+    static func shown(_ p: PresentableCase) -> JSONValue {
+        .object([("scenario", p.scenario.jsonValue), ("actual", p.actual?.jsonValue ?? .null),
+                 ("reference", p.reference?.jsonValue ?? .null)])
+    }
+
+    /// A counterexample: the minimal case, the engine's answer that failed, the reference's layout, and the cases
+    /// drawn beside it (a presentable case, a metamorphic check's variant).
+    static func counterexample(_ c: Counterexample) -> JSONValue {
+        var ce: [(key: String, value: JSONValue)] = [
+            ("scenario", c.scenario?.jsonValue ?? .null), ("actual", c.actual?.jsonValue ?? .null),
+            ("reference", c.reference?.jsonValue ?? .null), ("replay", .string(c.replay)),
+            ("shrinkCutShort", .bool(c.shrinkCutShort)),
+        ]
+        if let program = c.program { ce.append(("program", .array(program.map { .string($0) }))) }
+        if let p = c.presentable { ce.append(("presentable", shown(p))) }
+        if let v = c.variant { ce.append(("variant", shown(v))) }
+        return .object(ce)
+    }
+
+    static func standardError(_ e: StandardErrorExcerpt) -> JSONValue {
+        .object([("request", .number(Double(e.request))), ("during", .string(e.during)), ("text", .string(e.text))])
+    }
+
+    /// One distinct failure of a property.
+    static func failure(_ f: PropertyFailureRecord) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("status", .string(f.status.rawValue)), ("message", .string(f.message)), ("signature", .string(f.signature)),
+        ]
+        if let c = f.counterexample { members.append(("counterexample", counterexample(c))) }
+        if let e = f.standardError { members.append(("standardError", standardError(e))) }
+        if let n = f.nondeterminism {
+            members.append(("nondeterminism", .object([
+                ("first", n.first?.jsonValue ?? .null), ("second", n.second?.jsonValue ?? .null),
+                ("differences", .array(n.differences.map { .string($0) })),
+            ])))
+        }
         return .object(members)
     }
 }

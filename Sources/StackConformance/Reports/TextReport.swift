@@ -41,10 +41,16 @@ public enum TextReport {
                 }
                 if c.shrinkCutShort { out.append("  (shrinking was cut short)") }
             }
+            if let v = r.counterexample?.variant, let a = v.actual {
+                out.append("  The variant it failed on: " + v.scenario.jsonString(pretty: false))
+                out.append("    Engine:    " + a.jsonString(pretty: false))
+                if let ref = v.reference { out.append("    Reference: " + ref.jsonString(pretty: false)) }
+            }
             if let e = r.standardError, !e.text.isEmpty {
                 out.append("  Engine stderr, request \(e.request) (\(e.during)):")
                 for line in e.text.split(separator: "\n").suffix(10) { out.append("    " + line) }
             }
+            out += otherFailures(r)
         }
         out.append("")
         let passed = report.results.filter { $0.status == .pass }.count
@@ -53,6 +59,30 @@ public enum TextReport {
                    + " (\(seconds(report.seconds)))")
         if let stop = report.stop { out.append(stop.message) }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// The failures of a result after its first, each in a few lines: its status and what failed, its minimal case,
+    /// and its replay line.
+    static func otherFailures(_ r: PropertyResult) -> [String] {
+        guard r.failures.count > 1 else { return [] }
+        var out = ["  \(r.failures.count) distinct failures (\(r.failingCases) of \(r.cases) cases failed); the others:"]
+        for f in r.failures.dropFirst() {
+            let what = f.nondeterminism.map { "nondeterministic: " + $0.summary } ?? f.message
+            out.append("  - \(f.status.rawValue): " + (what.split(separator: "\n").first.map(String.init) ?? ""))
+            if let c = f.counterexample {
+                if let s = c.scenario { out.append("    Scenario: " + s.jsonString(pretty: false)) }
+                if let line = replayLine(in: r.message, token: c.replay) { out.append("    Replay: " + line) }
+            }
+        }
+        return out
+    }
+
+    /// The lead failure's replay line with its token swapped for `token`: the same engine and options.
+    static func replayLine(in message: String, token: String) -> String? {
+        guard token.hasPrefix("pc2_"),
+              let line = message.split(separator: "\n").first(where: { $0.hasPrefix("Replay: ") }) else { return nil }
+        let words = line.dropFirst("Replay: ".count).split(separator: " ", omittingEmptySubsequences: false)
+        return words.map { $0.hasPrefix("pc2_") ? token : String($0) }.joined(separator: " ")
     }
 
     /// A stack in a few words, for the presentable case's line: its arranged views with their intrinsic sizes, and
