@@ -16,10 +16,7 @@ public enum PropertyRunner {
         var attempts = 0
         // The short cases run so far, which did not fail: the shrinker knows their outcome without running them.
         var passed: [([UInt64], [Int])] = []
-        // The identities of the failures found, as found and as shrunk: a case failing with one is not new.
-        var seenIdentities: [String] = []
-        // Valid cases in a row that failed again with a known failure (`maxRepeatedFailures`).
-        var repeats = 0
+        var seen = SeenFailures()
         let maxAttempts = configuration.cases * (configuration.maxInvalidRatio + 1)
         while report.cases < configuration.cases && attempts < maxAttempts {
             attempts += 1
@@ -33,17 +30,12 @@ public enum PropertyRunner {
             switch outcome.outcome {
             case .valid:
                 report.cases += 1
-                repeats = 0
+                seen.repeats = 0
                 for l in Set(tc.labels).sorted() { labelCounts[l, default: 0] += 1 }
                 if let abort = outcome.abort {
                     // Not a failure of the property: the run stops here, unshrunk, with the case kept for replay.
-                    report.status = .aborted
-                    report.problem = abort.message
-                    report.abort = abort
-                    report.abortedCase = ReplayToken(property: property.id, context: context, choices: tc.choices)
-                    report.labels = labelCounts.keys.sorted().map { ($0, labelCounts[$0] ?? 0) }
-                    report.counterexample = report.failures.first?.counterexample
-                    return report
+                    return aborted(report, abort, ReplayToken(property: property.id, context: context, choices: tc.choices),
+                                   labelCounts)
                 }
             case .invalid, .overrun:
                 report.invalid += 1
@@ -51,21 +43,15 @@ public enum PropertyRunner {
                 report.cases += 1
                 report.failingCases += 1
                 for l in Set(tc.labels).sorted() { labelCounts[l, default: 0] += 1 }
-                let identity = Self.identity(of: outcome.failure)
                 // The same failure again (by the identity it was found or shrunk with) is not shrunk again.
-                if seenIdentities.contains(identity) {
-                    repeats += 1
-                    if let limit = configuration.maxRepeatedFailures, repeats >= limit { return finished(report, labelCounts) }
+                guard seen.isNew(Self.identity(of: outcome.failure)) else {
+                    if let limit = configuration.maxRepeatedFailures, seen.repeats >= limit { return finished(report, labelCounts) }
                     continue
                 }
-                repeats = 0
-                seenIdentities.append(identity)
                 await fail(property, context: context, configuration: configuration, choices: choices, spans: spans,
                            message: message, original: outcome.description, failure: outcome.failure, known: passed,
                            into: &report)
-                if let shrunk = report.failures.last?.identity, !seenIdentities.contains(shrunk) {
-                    seenIdentities.append(shrunk)
-                }
+                seen.insert(report.failures.last?.identity ?? "")
                 if report.failures.count >= configuration.maxFailures { return finished(report, labelCounts) }
             }
         }
@@ -73,6 +59,40 @@ public enum PropertyRunner {
         report.labels = labelCounts.keys.sorted().map { ($0, labelCounts[$0] ?? 0) }
         checkHealthAndCoverage(property, configuration: configuration, attempts: attempts, labelCounts: labelCounts,
                                into: &report)
+        return report
+    }
+
+    /// The identities of the failures a run found, as found and as shrunk (a case failing with one is not new),
+    /// and how many valid cases in a row failed again with one of them (`maxRepeatedFailures`).
+    struct SeenFailures {
+        var identities: [String] = []
+        var repeats = 0
+        /// Records `identity`; false (and one more repeat) when it was seen already.
+        mutating func isNew(_ identity: String) -> Bool {
+            if identities.contains(identity) {
+                repeats += 1
+                return false
+            }
+            repeats = 0
+            identities.append(identity)
+            return true
+        }
+        /// Records `identity` as seen (a failure's identity once shrunk), without counting a repeat.
+        mutating func insert(_ identity: String) {
+            if !identities.contains(identity) { identities.append(identity) }
+        }
+    }
+
+    /// A run stopped by an abort at the case `token`: the failures found before it are kept.
+    static func aborted(_ report: PropertyReport, _ abort: PropertyAbort, _ token: ReplayToken,
+                        _ labelCounts: [String: Int]) -> PropertyReport {
+        var report = report
+        report.status = .aborted
+        report.problem = abort.message
+        report.abort = abort
+        report.abortedCase = token
+        report.labels = labelCounts.keys.sorted().map { ($0, labelCounts[$0] ?? 0) }
+        report.counterexample = report.failures.first?.counterexample
         return report
     }
 

@@ -233,8 +233,7 @@ struct Outputs: Sendable {
         if let dir = svgDirectory {
             try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             for r in report.results {
-                guard let c = r.counterexample, let drawn = c.drawnCase else { continue }
-                let which = c.otherPresentableCase == nil ? "minimal case" : "a presentable case; the replay token is the minimal one"
+                guard let c = r.counterexample, let (drawn, which) = c.shownCase else { continue }
                 let svg = LayoutPicture.svg(drawn.scenario, actual: drawn.actual, reference: drawn.reference,
                                             title: "\(r.property): \(r.status.rawValue) on \(report.engineName) (\(which))")
                 ok = save(svg, dir + "/" + r.property + ".svg") && ok

@@ -31,7 +31,17 @@ public enum JSONReport {
             ("results", .array(report.results.map(result))),
             ("summary", .object(report.summary.map { ($0.status.rawValue, .number(Double($0.count))) })),
         ] + (report.fixtures.map { [("fixtures", fixtures($0))] } ?? []) + [
+            ("causes", .array(report.causes.map(cause))),
             ("verdict", verdict(report.verdict)),
+        ])
+    }
+
+    /// One cause behind failures of several properties (`ConformanceReport.causes`).
+    static func cause(_ c: FailureCause) -> JSONValue {
+        .object([
+            ("status", .string(c.status.rawValue)), ("summary", .string(c.summary)), ("key", .string(c.key)),
+            ("properties", .array(c.properties.map { .string($0) })), ("smallestIn", .string(c.smallestIn)),
+            ("smallestCase", .string(c.smallestCase)), ("replay", .string(c.replay)),
         ])
     }
 
@@ -129,6 +139,18 @@ public enum MarkdownReport {
         out.append("Suite \(report.suiteVersion), seed `\(Seed.format(report.seed))`, \(report.casesPerProperty) cases per property, "
                    + "shard \(report.shard.index)/\(report.shard.count).")
         out.append("")
+        out.append("**\(report.verdict.headline).** \(report.verdict.detail)")
+        out.append("")
+        let causes = report.causes
+        if !causes.isEmpty {
+            out.append("## Causes, the most widespread first")
+            out.append("")
+            for (i, c) in causes.enumerated() {
+                out.append("\(i + 1). **\(c.status.rawValue)** in \(c.properties.count) properties (" + c.properties.map { "`\($0)`" }.joined(separator: ", ")
+                           + "): \(c.summary). Smallest case: \(c.smallestCase), in `\(c.smallestIn)`.")
+            }
+            out.append("")
+        }
         out.append("| property | rules | level | status | expected | cases |")
         out.append("|---|---|---|---|---|---|")
         for r in report.results {
@@ -152,6 +174,10 @@ public enum MarkdownReport {
             }
             if let e = r.standardError, !e.text.isEmpty {
                 out += ["", "Engine standard error, request \(e.request) (\(e.during)):", "", "```", e.text, "```"]
+            }
+            for f in r.failures.dropFirst() {
+                out += ["", "Another failure, \(f.status.rawValue):", "", "```", f.nondeterminism?.summary ?? f.message, "```"]
+                if let s = f.counterexample?.scenario { out += ["", "```json", s.jsonString(pretty: false), "```"] }
             }
         }
         out.append("")

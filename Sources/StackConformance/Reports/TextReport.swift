@@ -14,13 +14,15 @@ public enum TextReport {
         if !report.unknownFeatures.isEmpty {
             out.append("warning: the engine declared unknown features: \(report.unknownFeatures.joined(separator: ", "))")
         }
+        out += causes(report)
         out.append("")
         let width = max(40, (report.results.map(\.property.count).max() ?? 0) + 2)
-        out.append(column("PROPERTY", width) + column("LEVEL", 11) + column("STATUS", 9) + column("CASES", 7) + "TIME")
+        let statusWidth = max(9, (report.results.map { $0.status.rawValue.count }.max() ?? 0) + 3)
+        out.append(column("PROPERTY", width) + column("LEVEL", 11) + column("STATUS", statusWidth) + column("CASES", 7) + "TIME")
         for (group, rows) in groups(report.results) {
             for r in rows {
                 let unexpected = r.expected.map { !$0.contains(r.status) } ?? false
-                out.append(column(r.property, width) + column(r.level.rawValue, 11) + column(r.status.rawValue + (unexpected ? "!" : ""), 9)
+                out.append(column(r.property, width) + column(r.level.rawValue, 11) + column(r.status.rawValue + (unexpected ? "!" : ""), statusWidth)
                            + column("\(r.cases)", 7) + seconds(r.seconds))
             }
             out.append("  \(group): " + counts(rows))
@@ -55,10 +57,27 @@ public enum TextReport {
         out.append("")
         let passed = report.results.filter { $0.status == .pass }.count
         out.append("\(passed) of \(report.results.count) properties passed: "
-                   + report.summary.map { "\($0.status.rawValue) \($0.count)" }.joined(separator: ", ")
+                   + report.summary.filter { $0.status != .nondeterministic || $0.count > 0 }
+                       .map { "\($0.status.rawValue) \($0.count)" }.joined(separator: ", ")
                    + " (\(seconds(report.seconds)))")
         if let stop = report.stop { out.append(stop.message) }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// The causes behind the run's failures, most properties first, each with its smallest case: the top of the
+    /// report, so that an engine's author reads how many bugs there are and which to fix first.
+    static func causes(_ report: ConformanceReport) -> [String] {
+        let causes = report.causes
+        guard !causes.isEmpty else { return [] }
+        let failing = Set(causes.flatMap(\.properties)).count
+        var out = ["", "\(causes.count) cause\(causes.count == 1 ? "" : "s") behind \(failing) failing propert\(failing == 1 ? "y" : "ies"), the most widespread first:"]
+        for (i, c) in causes.enumerated() {
+            let n = c.properties.count
+            out.append("\(i + 1). \(c.status.rawValue) in \(n) propert\(n == 1 ? "y" : "ies"): \(c.summary)")
+            out.append("   smallest case: \(c.smallestCase) (\(c.smallestIn)); also in: "
+                       + (n == 1 ? "no other property" : c.properties.filter { $0 != c.smallestIn }.joined(separator: ", ")))
+        }
+        return out
     }
 
     /// The failures of a result after its first, each in a few lines: its status and what failed, its minimal case,

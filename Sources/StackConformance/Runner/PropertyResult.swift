@@ -63,9 +63,26 @@ public struct Counterexample: Sendable {
     /// the engine's answer the check judged and the reference's layout: what a picture of the failure shows.
     public var variant: PresentableCase? = nil
 
-    /// The case to draw: the presentable one when the search found one, else the minimal one.
-    public var drawnCase: PresentableCase? {
-        presentable ?? scenario.map { PresentableCase(scenario: $0, actual: actual, reference: reference) }
+    /// The case to draw: what failed, as readably as it can be shown. For a metamorphic check whose engine answer
+    /// for the case itself agrees with the reference's, the variant it failed on (the difference is there); else
+    /// the presentable case when the search found one; else the minimal one.
+    public var drawnCase: PresentableCase? { shownCase?.case }
+
+    /// `drawnCase`, with what it is for a caption: "the variant the check failed on", "a presentable case" or
+    /// "the minimal case".
+    public var shownCase: (case: PresentableCase, what: String)? {
+        if let variant, variant.actual != nil, variantShowsTheFailure {
+            return (variant, "the variant the check failed on (its scenario is in the report)")
+        }
+        if let presentable, presentable.scenario != scenario { return (presentable, "a presentable case; the replay token is the minimal one") }
+        return scenario.map { (PresentableCase(scenario: $0, actual: actual, reference: reference), "the minimal case") }
+    }
+
+    /// Whether the engine's answer for the case itself matches the reference's, so that a picture of it would show
+    /// no difference: a metamorphic check's failure then lies in its variant.
+    var variantShowsTheFailure: Bool {
+        guard let actual, let reference else { return true }
+        return LayoutComparison.differences(actual: actual, expected: reference, tolerance: 1e-6).isEmpty
     }
 
     /// The presentable case when it is another case than the minimal one (a minimal case that is presentable
@@ -160,6 +177,11 @@ public struct PropertyFailureRecord: Sendable {
     public var standardError: StandardErrorExcerpt?
     /// For NONDETERMINISTIC: the two answers the engine gave to the same request, and where they differ.
     public var nondeterminism: Nondeterminism?
+    /// For a FAIL: the family of UIKit's constraints the engine's answer breaks (a UISV identifier, a priority
+    /// level, or the tie rule that decides), which groups failures into causes across properties.
+    public var diagnosisFamily: String?
+    /// For a FAIL: the diagnosis in one line.
+    public var diagnosisSummary: String?
 
     /// A failure from its parts.
     public init(status: ResultStatus, message: String, signature: String, counterexample: Counterexample?,
