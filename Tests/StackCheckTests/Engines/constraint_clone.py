@@ -27,16 +27,18 @@ Shortcuts and known issues of this port (it is an honest attempt, not a finished
     fewer than two visible arranged views (one visible view, or every view hidden) there is no first gap and the
     port raises IndexError. Requests are not wrapped in a try: the exception ends the process (a CRASH for the
     suite), with the traceback on standard error.
-  * The UISV-alignment attribute table has two wrong rows: `leading` ties the other views to the first one by their
-    TOP edge in both axes (right for a horizontal stack; in a vertical stack it fights the spacing chain, and the
-    solver breaks whichever required constraint is cheapest), and `trailing` ties them by their centres (the row
-    was copied from `center`), so in a stack of two or more views only the first one ends up on the trailing edge.
-    A single arranged view uses the separate single-view connections, which are right.
+  * The UISV-alignment attribute table has two wrong rows. `leading` in a vertical stack ties the other views to the
+    first one by their LEFT edge (an absolute anchor) instead of their leading edge: right in left-to-right, but in a
+    right-to-left vertical stack of views of different widths only the first view sits on the leading (right) edge
+    and the others line up with its left edge. `trailing` ties them by their centres (the row was copied from
+    `center`), so in a stack of two or more views of different cross sizes only the first one ends up on the
+    trailing edge and the others are centred on it. A single arranged view uses the separate single-view
+    connections, which are right.
   * Custom spacing next to hidden views follows R-T-3 (half of the gap after the last visible view); all-hidden
     stacks pin their canvas to zero length along the axis instead of using an ordering spanner.
   * Baselines: a nested stack takes part in baseline alignment by its bottom edge (its baseline view is not looked
     up); the root's baselines are computed from the solved frames (R-BL-2/3, tallest by solved height).
-  * The solver gives up after a bounded number of pivots (or 4 s) and answers with the vertex it has: it never hangs,
+  * The solver gives up after a bounded number of pivots (or 5 s) and answers with the vertex it has: it never hangs,
     but a very large or degenerate system may come back suboptimal. No pixel rounding, no clamping (R-SOLVE-6),
     no baseline-relative arrangement.
 
@@ -133,17 +135,49 @@ class Column:
         self.kind = kind
 
 
+def components(constraints):
+    """Splits the constraints into independent systems (no shared variable): the two axes, mostly."""
+    parent = {}
+
+    def find(v):
+        while parent[v] is not v:
+            parent[v] = parent[parent[v]]
+            v = parent[v]
+        return v
+    for c in constraints:
+        previous = None
+        for v in c.expr.terms:
+            parent.setdefault(v, v)
+            if previous is not None:
+                a, b = find(previous), find(v)
+                if a is not b:
+                    parent[a] = b
+            previous = v
+    groups = {}
+    for c in constraints:
+        key = find(next(iter(c.expr.terms))) if c.expr.terms else None
+        groups.setdefault(key, []).append(c)
+    return list(groups.values())
+
+
 class WeightedSolver:
-    def __init__(self, constraints, max_seconds=4.0):
+    def __init__(self, constraints, max_seconds=5.0):
         self.constraints = constraints
         self.max_seconds = max_seconds
         self.pivots = 0
 
     def solve(self):
+        values = {}
+        deadline = time.monotonic() + self.max_seconds
+        for group in components(self.constraints):
+            values.update(self.solve_group(group, deadline))
+        return values
+
+    def solve_group(self, constraints, deadline):
         positive, negative = {}, {}
         rows = {}          # basic column -> [coefficients {column: a}, rhs]   (basic + sum a x = rhs)
         cost = {}
-        for c in self.constraints:
+        for c in constraints:
             coefs = {}
             for v, a in c.expr.terms.items():
                 if abs(a) < 1e-12:
@@ -180,23 +214,28 @@ class WeightedSolver:
                     objective[k] = objective.get(k, 0.0) - w * a
         objective = {k: d for k, d in objective.items() if abs(d) > 1e-12}
 
-        deadline = time.monotonic() + self.max_seconds
-        limit = 50 * (len(rows) + 20)
+        where = {}          # column -> the basic columns whose rows contain it
+        for basic, (coefs, _) in rows.items():
+            for k in coefs:
+                where.setdefault(k, set()).add(basic)
+
+        limit = self.pivots + 50 * (len(rows) + 20)
         while self.pivots < limit and time.monotonic() < deadline:
             candidates = {k for k, d in objective.items() if d < -EPS}
             if not candidates:
                 break
             entering = min(candidates, key=objective.__getitem__)
             leaving, best = None, float("inf")
-            for basic, (coefs, rhs) in rows.items():
-                a = coefs.get(entering)
-                if a is not None and a > EPS:
+            for basic in where.get(entering, ()):
+                coefs, rhs = rows[basic]
+                a = coefs[entering]
+                if a > EPS:
                     ratio = rhs / a
                     if ratio < best - 1e-12:
                         leaving, best = basic, ratio
             if leaving is None:  # cannot happen with non-negative costs; do not loop on it
                 break
-            self.pivot(rows, objective, leaving, entering)
+            self.pivot(rows, where, objective, leaving, entering)
             self.pivots += 1
 
         values = {}
@@ -206,27 +245,39 @@ class WeightedSolver:
         return values
 
     @staticmethod
-    def pivot(rows, objective, leaving, entering):
+    def pivot(rows, where, objective, leaving, entering):
         coefs, rhs = rows.pop(leaving)
         a = coefs.pop(entering)
         new = {k: v / a for k, v in coefs.items()}
         new[leaving] = 1.0 / a
         new_rhs = rhs / a
-        for basic, row in rows.items():
-            f = row[0].pop(entering, None)
-            if f is None:
-                continue
+        for k in coefs:
+            where[k].discard(leaving)
+        users = where.pop(entering, set())
+        users.discard(leaving)
+        entries = list(new.items())
+        for basic in users:
+            row = rows[basic]
             target = row[0]
-            for k, v in new.items():
-                value = target.get(k, 0.0) - f * v
-                if abs(value) < 1e-12:
-                    target.pop(k, None)
+            f = target.pop(entering)
+            for k, v in entries:
+                old = target.get(k)
+                if old is None:
+                    target[k] = -f * v
+                    where[k].add(basic) if k in where else where.__setitem__(k, {basic})
+                    continue
+                value = old - f * v
+                if -1e-12 < value < 1e-12:
+                    del target[k]
+                    where[k].discard(basic)
                 else:
                     target[k] = value
             row[1] -= f * new_rhs
             if -1e-9 < row[1] < 0:
                 row[1] = 0.0
         rows[entering] = [new, new_rhs]
+        for k in new:
+            where.setdefault(k, set()).add(entering)
         f = objective.pop(entering, None)
         if f:
             for k, v in new.items():
@@ -255,21 +306,27 @@ def spacing_value(raw, default):
 class Item:
     """An arranged view or nested stack, its frame as variables in root coordinates (left-to-right)."""
 
-    def __init__(self, raw):
+    def __init__(self, raw, rtl):
         self.raw = raw
         self.id = raw["id"]
         self.hidden = bool(raw.get("isHidden"))
         self.x, self.y = Variable(self.id + ".x"), Variable(self.id + ".y")
         self.w, self.h = Variable(self.id + ".w"), Variable(self.id + ".h")
-        self.stack = StackView(raw["stack"], self) if "stack" in raw else None
+        self.stack = StackView(raw["stack"], self, rtl) if "stack" in raw else None
         size = raw.get("intrinsicContentSize") or {}
         self.intrinsic = (length_or_none(size.get("width")), length_or_none(size.get("height")))
 
-    def anchor(self, name):
+    def anchor(self, name, rtl=False):
+        """Frames are solved in reading order (x grows towards trailing) and mirrored at the end for right-to-left:
+        leading/trailing are x and x + w, while left/right are the physical edges."""
         x, y, w, h = E(self.x), E(self.y), E(self.w), E(self.h)
-        if name in ("left", "leading"):
+        if name == "left":
+            name = "trailing" if rtl else "leading"
+        elif name == "right":
+            name = "leading" if rtl else "trailing"
+        if name == "leading":
             return x
-        if name in ("right", "trailing"):
+        if name == "trailing":
             return x + w
         if name == "centerX":
             return x + w * 0.5
@@ -299,7 +356,7 @@ class Root:
 # UISV-alignment: the attributes that tie every other arranged view to the first one, (horizontal, vertical).
 ALIGNMENT_ATTRIBUTES = {
     "fill": (("top", "bottom"), ("leading", "trailing")),
-    "leading": (("top",), ("top",)),
+    "leading": (("top",), ("left",)),
     "center": (("centerY",), ("centerX",)),
     "trailing": (("centerY",), ("centerX",)),
     "firstBaseline": (("firstBaseline",), ("leading",)),
@@ -308,9 +365,10 @@ ALIGNMENT_ATTRIBUTES = {
 
 
 class StackView:
-    def __init__(self, raw, owner):
+    def __init__(self, raw, owner, rtl):
         self.raw = raw
         self.owner = owner
+        self.rtl = rtl
         self.horizontal = raw.get("axis", "horizontal") == "horizontal"
         self.distribution = raw.get("distribution", "fill")
         self.alignment = {"top": "leading", "bottom": "trailing"}.get(raw.get("alignment", "fill"),
@@ -321,7 +379,7 @@ class StackView:
         if not raw.get("isLayoutMarginsRelativeArrangement"):
             margins = {k: 0.0 for k in margins}
         self.margins = margins
-        self.items = [Item(i) for i in raw.get("arrangedSubviews", [])]
+        self.items = [Item(i, rtl) for i in raw.get("arrangedSubviews", [])]
 
     # Frame pieces of the stack itself.
     def frame(self):
@@ -462,7 +520,8 @@ class StackView:
         attributes = ALIGNMENT_ATTRIBUTES[self.alignment][0 if self.horizontal else 1]
         for other in items[1:]:
             for attribute in attributes:
-                add(other.anchor(attribute) - first.anchor(attribute), "==", REQUIRED, "UISV-alignment")
+                add(other.anchor(attribute, self.rtl) - first.anchor(attribute, self.rtl), "==", REQUIRED,
+                    "UISV-alignment")
         if self.alignment != "fill":
             for item in items:
                 add(clen(item), "==", 25.0, "UISV-ambiguity-suppression")
@@ -550,7 +609,7 @@ def clean(value):
 
 def build(scenario):
     root = Root()
-    stack = StackView(scenario["stack"], root)
+    stack = StackView(scenario["stack"], root, scenario.get("layoutDirection") == "rightToLeft")
     constraints = []
     container = scenario.get("container") or {}
     if container.get("width") is not None:
