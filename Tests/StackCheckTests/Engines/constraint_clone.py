@@ -24,10 +24,9 @@ Shortcuts and known issues of this port (it is an honest attempt, not a finished
     system alive (for the `dump_last_system` debugging helper), which is why consecutive requests get different
     addresses. No R-T-1 / R-T-8 levels, no R-H-2 placement of hidden views under the equal-* distributions.
   * equalCentering builds its gap guides between adjacent visible views and ties every gap to the first one. The
-    guard against "nothing to centre" counts the arranged views instead of the visible ones: a stack (root or nested)
-    with two or more arranged views of which at most one is visible has no first gap, and the port raises
-    IndexError. Requests are not wrapped in a try: the exception ends the process (a CRASH for the suite), with the
-    traceback on standard error.
+    guard skips the single-visible-view case but not the no-visible-view one: an equalCentering stack (root or
+    nested) whose arranged views are all hidden has no first gap, and the port raises IndexError. Requests are not
+    wrapped in a try: the exception ends the process (a CRASH for the suite), with the traceback on standard error.
   * The UISV-alignment attribute table has two wrong rows. `leading` in a vertical stack ties the other views to the
     first one by their LEFT edge (an absolute anchor) instead of their leading edge: right in left-to-right, but in a
     right-to-left vertical stack of views of different widths only the first view sits on the leading (right) edge
@@ -466,7 +465,7 @@ class StackView:
             if self.distribution == "equalSpacing":
                 for _, length in gaps[1:]:
                     add(E(length) - E(gaps[0][1]), "==", REQUIRED, "UISV-fill-equally")
-            elif len(items) > 1:  # a single arranged view has nothing to centre against
+            elif len(visible) != 1:  # a single visible view has nothing to centre against
                 first_gap = gaps[0][1]
                 for index, length in gaps[1:]:
                     add(E(length) - E(first_gap), "==", max(1.0, 150.0 - index), "UISV-fill-equally")
