@@ -28,12 +28,13 @@ Shortcuts and known issues of this port (it is an honest attempt, not a finished
     nested) whose arranged views are all hidden has no first gap, and the port raises IndexError. Requests are not
     wrapped in a try: the exception ends the process (a CRASH for the suite), with the traceback on standard error.
   * The UISV-alignment attribute table has two wrong rows. `leading` in a vertical stack ties the other views to the
-    first one by their LEFT edge (an absolute anchor) instead of their leading edge: right in left-to-right, but in a
-    right-to-left vertical stack of views of different widths only the first view sits on the leading (right) edge
-    and the others line up with its left edge. `trailing` ties them by their centres (the row was copied from
-    `center`), so in a stack of two or more views of different cross sizes only the first one ends up on the
-    trailing edge and the others are centred on it. A single arranged view uses the separate single-view
-    connections, which are right.
+    first one by their LEFT edge (an absolute anchor) instead of their leading edge: right in left-to-right, wrong in
+    a right-to-left vertical stack of views of different widths. `trailing` ties them by their centres (the row was
+    copied from `center`), in both axes. A single arranged view uses the separate single-view connections, which are
+    right. Since the wrong tie is required and priorities are weights, what comes out depends on the priorities: with
+    the default hugging (250) the solver stretches the views to a common cross size rather than break it; with
+    hugging 750 across the axis, `trailing` centres the other views on the first one and right-to-left `leading`
+    squeezes the wider views to the first one's width.
   * Custom spacing next to hidden views follows R-T-3 (half of the gap after the last visible view); all-hidden
     stacks pin their canvas to zero length along the axis instead of using an ordering spanner.
   * Baselines: a nested stack takes part in baseline alignment by its bottom edge (its baseline view is not looked
@@ -43,6 +44,7 @@ Shortcuts and known issues of this port (it is an honest attempt, not a finished
     no baseline-relative arrangement.
 
 One line per request goes to standard error: `constraint_clone: request 17: 3 views, 24 constraints`.
+constraint_clone_nondeterminism.py, beside this file, sends one tying request eight times to one process.
 """
 
 import json
