@@ -173,9 +173,14 @@ public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @uncheck
         case .answered(let error):
             lastFault = (id, start, nil)
             throw error
-        case .fault(let fault):
+        case .fault(var fault):
             // The old process has ended and its standard error is drained: what it wrote is this request's.
             lastFault = (id, start, tail.mark)
+            // A crash is told apart by what the engine said last (an exception's type and message), not only by how
+            // its process ended.
+            if case .crashed = fault, let words = Self.lastWords(tail.text(from: start, to: tail.mark)) {
+                fault = fault.appending("; its last words on standard error: \(words)")
+            }
             // Interrupted: no restart; `stopAfterInterrupt` (holding the lock next) ends the process.
             if interrupt.isFired {
                 deadReason = "the run was interrupted"
@@ -354,6 +359,15 @@ public struct ExternalEngineStartError: Error, Hashable, Sendable, CustomStringC
     /// An error with `message`.
     public init(message: String) { self.message = message }
     public var description: String { message }
+}
+
+extension ExternalEngine {
+    /// The last non-empty line of `text`, at most 200 characters: a traceback's exception, a panic's message.
+    static func lastWords(_ text: String) -> String? {
+        guard let line = text.split(separator: "\n").last(where: { !$0.allSatisfy(\.isWhitespace) }) else { return nil }
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed.count > 200 ? String(trimmed.prefix(200)) + "…" : trimmed
+    }
 }
 
 extension LayoutError {

@@ -17,12 +17,12 @@ public enum TextReport {
         out += causes(report)
         out.append("")
         let width = max(40, (report.results.map(\.property.count).max() ?? 0) + 2)
-        let statusWidth = max(9, (report.results.map { $0.status.rawValue.count }.max() ?? 0) + 3)
+        let statusWidth = max(9, (report.results.map { statusText($0).count }.max() ?? 0) + 3)
         out.append(column("PROPERTY", width) + column("LEVEL", 11) + column("STATUS", statusWidth) + column("CASES", 7) + "TIME")
         for (group, rows) in groups(report.results) {
             for r in rows {
                 let unexpected = r.expected.map { !$0.contains(r.status) } ?? false
-                out.append(column(r.property, width) + column(r.level.rawValue, 11) + column(r.status.rawValue + (unexpected ? "!" : ""), statusWidth)
+                out.append(column(r.property, width) + column(r.level.rawValue, 11) + column(statusText(r) + (unexpected ? "!" : ""), statusWidth)
                            + column("\(r.cases)", 7) + seconds(r.seconds))
             }
             out.append("  \(group): " + counts(rows))
@@ -62,6 +62,14 @@ public enum TextReport {
                    + " (\(seconds(report.seconds)))")
         if let stop = report.stop { out.append(stop.message) }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// A result's status, followed by the other statuses among its failures ("CRASH+FAIL"): a crash never hides
+    /// what else the property found.
+    static func statusText(_ r: PropertyResult) -> String {
+        var statuses = [r.status]
+        for f in r.failures where !statuses.contains(f.status) { statuses.append(f.status) }
+        return statuses.map(\.rawValue).joined(separator: "+")
     }
 
     /// The causes behind the run's failures, most properties first, each with its smallest case: the top of the

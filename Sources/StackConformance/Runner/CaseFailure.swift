@@ -24,10 +24,19 @@ struct CaseFailure: Error, IdentifiedFailure, CustomStringConvertible {
     var description: String { message }
     var failureIdentity: String { status.rawValue + " " + origin }
     var shrinkClass: String { status == .fail ? status.rawValue : failureIdentity }
-    /// Every call that reproduces a TIMEOUT waits for the whole timeout: such a failure shrinks a few steps only.
-    var shrinkCallLimit: Int? { status == .timeout ? Self.timeoutShrinkCalls : nil }
+    /// Every call that reproduces a TIMEOUT waits for the whole timeout, and one that reproduces a CRASH restarts
+    /// the engine: such failures shrink with fewer calls.
+    var shrinkCallLimit: Int? {
+        switch status {
+        case .timeout: return Self.timeoutShrinkCalls
+        case .crash: return Self.crashShrinkCalls
+        default: return nil
+        }
+    }
     /// Shrink calls for a TIMEOUT.
     static let timeoutShrinkCalls = 10
+    /// Shrink calls for a CRASH.
+    static let crashShrinkCalls = 300
 
     /// The failure of an engine fault (never `.unsupported` or `.cannotStart`, which discard the case and stop the
     /// run).

@@ -77,7 +77,13 @@ extension FailureCause {
     static func summary(of failure: PropertyFailureRecord) -> String {
         if let n = failure.nondeterminism { return n.summary }
         if failure.status == .fail, let d = failure.diagnosisSummary { return d }
-        return failure.message.split(separator: "\n").first.map(String.init) ?? ""
+        let line = failure.message.split(separator: "\n").first.map(String.init) ?? ""
+        // An external engine's fault names the request it happened on; the cause is not about one request.
+        if line.hasPrefix("request "), let colon = line.firstRange(of: ": "),
+           line[line.index(line.startIndex, offsetBy: 8)..<colon.lowerBound].allSatisfy(\.isNumber) {
+            return String(line[colon.upperBound...])
+        }
+        return line
     }
 
     /// The root stack's axis, distribution and alignment: the shape two minimal cases share when one constraint
@@ -93,6 +99,9 @@ extension FailureCause {
             return c?.program.map { "the program " + $0.joined(separator: "; ") } ?? "no case"
         }
         let n = c.viewCount
-        return "\(n) arranged item\(n == 1 ? "" : "s"): " + shape(scenario)
+        var hidden = 0
+        scenario.stack.forEachItem { item, _ in if item.isHidden { hidden += 1 } }
+        let note = hidden == 0 ? "" : hidden == n ? (n == 1 ? ", hidden" : ", all hidden") : ", \(hidden) hidden"
+        return "\(n) arranged item\(n == 1 ? "" : "s")\(note): " + shape(scenario)
     }
 }
