@@ -36,7 +36,7 @@ enum RunCommand {
             .init(name: "fixtures", valueName: "dir", help: "Check these golden fixtures first (default without --property: Fixtures/golden, else the built-in copy)"),
         ],
         flags: [.init(name: "verbose", help: "Also explain each SKIP, and list every golden fixture that did not pass."),
-                .init(name: "no-presentable", help: "Skip the search for a presentable counterexample after a FAIL (at most 301 more requests each)")])
+                .init(name: "no-presentable", help: "Skip the search for a presentable counterexample after a FAIL (at most 300 more requests each)")])
 
     /// Reads `run`'s arguments and the files they name (expectations, golden fixtures, regressions).
     static func request(_ args: ParsedArguments, console: Console) throws(ExitEarly) -> Request {
