@@ -19,6 +19,13 @@ public struct LayoutDiagnosis: Hashable, Sendable {
         /// Case 3: every UIKit level is as the reference's; the first of the project's tie levels where the frames
         /// do worse is decided by this rule (`R-T-1`, `R-H-2`, `R-T-2/R-F-3`, `R-T-8`).
         case differsAtTie(rule: String)
+        /// Every level is as the reference's within the tolerance and half a pixel, but an edge is not where the
+        /// reference's rounding puts it (R-PX-1, R-PX-2): the engine rounds differently.
+        case differsInRounding
+        /// Every frame is as the reference's, but the root stack's first or last baseline is not (R-BL-2: a
+        /// horizontal stack's tallest view, R-BL-5; R-BL-3: a vertical stack's first or last view); the rule is
+        /// the stack's.
+        case differsInRootBaseline(rule: String)
         /// The engine's layout could not be imposed (a missing frame, NaN, a value beyond any layout's range): the
         /// reason, for people.
         case unusable(String)
@@ -31,32 +38,38 @@ public struct LayoutDiagnosis: Hashable, Sendable {
     /// Case 3: the tie level that differs, described for people (`R-T-1: the level of v1…`); nil otherwise.
     public var tie: String?
     /// A key that groups the same cause across properties: the first broken constraint's identifier
-    /// (`UISV-spacing`), `priority 250: content hugging`, a tie rule id (`R-T-1`), `agrees` or `unusable`.
+    /// (`UISV-spacing`), `priority 250: content hugging`, a rule id (`R-T-1`, `R-PX-2`, `R-BL-2`), `agrees` or
+    /// `unusable`.
     public var family: String
     /// One or two lines for people, to print under a failure's message.
     public var lines: [String]
     /// What to draw on the engine's panel: the first broken constraint's two edges, when it ties edges or lengths
     /// along one axis.
     public var marks: [DiagnosisMark]
+    /// Case 1: UIKit's optional constraints that the reference's solution breaks and the engine's frames break less,
+    /// highest priority first: what the engine kept in place of the required constraints it broke (a required
+    /// constraint broken in favour of content priorities points at the engine's priorities).
+    public var keptInstead: [DiagnosedConstraint]
 
     /// A diagnosis from its parts (`ReferenceEngine.diagnose` makes them).
     public init(verdict: Verdict, constraints: [DiagnosedConstraint] = [], tie: String? = nil, family: String,
-                lines: [String], marks: [DiagnosisMark] = []) {
+                lines: [String], marks: [DiagnosisMark] = [], keptInstead: [DiagnosedConstraint] = []) {
         self.verdict = verdict
         self.constraints = constraints
         self.tie = tie
         self.family = family
         self.lines = lines
         self.marks = marks
+        self.keptInstead = keptInstead
     }
 
-    /// Whether the diagnosis names a UIKit constraint or one of the project's tie rules (what issue 31 asks of every
-    /// FAIL): false for `agrees` and `unusable`.
+    /// Whether the diagnosis names a UIKit constraint or one of the project's rules (a tie rule, or the rounding
+    /// rules R-PX-1/R-PX-2), as issue 31 asks of every FAIL: false for `agrees` and `unusable`.
     public var namesCause: Bool {
         switch verdict {
         case .agrees, .unusable: return false
         case .breaksRequired, .breaksPriority: return !constraints.isEmpty
-        case .differsAtTie: return true
+        case .differsAtTie, .differsInRounding, .differsInRootBaseline: return true
         }
     }
 
@@ -67,6 +80,8 @@ public struct LayoutDiagnosis: Hashable, Sendable {
         case .breaksRequired: return "breaksRequired"
         case .breaksPriority: return "breaksPriority"
         case .differsAtTie: return "differsAtTie"
+        case .differsInRounding: return "differsInRounding"
+        case .differsInRootBaseline: return "differsInRootBaseline"
         case .unusable: return "unusable"
         }
     }
@@ -76,13 +91,14 @@ public struct LayoutDiagnosis: Hashable, Sendable {
         var members: [(key: String, value: JSONValue)] = [("verdict", .string(verdictName)), ("family", .string(family))]
         switch verdict {
         case .breaksPriority(let p): members.append(("priority", .number(p)))
-        case .differsAtTie(let rule): members.append(("rule", .string(rule)))
+        case .differsAtTie(let rule), .differsInRootBaseline(let rule): members.append(("rule", .string(rule)))
         case .unusable(let reason): members.append(("reason", .string(reason)))
-        case .agrees, .breaksRequired: break
+        case .agrees, .breaksRequired, .differsInRounding: break
         }
         if let tie { members.append(("tie", .string(tie))) }
         members.append(("lines", .array(lines.map { .string($0) })))
         members.append(("constraints", .array(constraints.map(\.jsonValue))))
+        if !keptInstead.isEmpty { members.append(("keptInstead", .array(keptInstead.map(\.jsonValue)))) }
         return .object(members)
     }
 }
@@ -98,7 +114,8 @@ public struct DiagnosedConstraint: Hashable, Sendable {
     public var quantity: String
     /// What the quantity should be (`==`), be at most (`<=`) or at least (`>=`): the constraint's constant.
     public var expected: Double
-    /// The quantity on the engine's frames (the guides, which a layout does not show, placed at their best).
+    /// The quantity on the engine's frames (the guides, which a layout does not show, placed at their best; for a
+    /// priority level, the frames moved within the tolerance to do their best, as the level is compared so).
     public var actual: Double
     /// The quantity on the reference's solution.
     public var referenceActual: Double
@@ -144,6 +161,11 @@ public struct DiagnosedConstraint: Hashable, Sendable {
         case "NSContentSizeLayoutConstraint-compression": return "compression resistance"
         default: return constraint.identifier
         }
+    }
+
+    /// "UISV-spacing v1.top == v0.bottom (is −10)": for lists.
+    public var shortText: String {
+        "\(familyName) \(equation) (is \(UISVNumber.format(actual)))"
     }
 
     /// "UISV-spacing: v1.leading == v0.trailing + 8, but v1.leading − v0.trailing = 0".

@@ -27,7 +27,10 @@ extension ReferenceEngine {
             return LayoutDiagnosis(verdict: .unusable(refusal.reason), family: "unusable",
                                    lines: ["cannot be diagnosed: " + refusal.reason])
         case .success(let imposed):
-            return Diagnoser(system, imposed, slack: slack, mirrored: mirrored).diagnosis()
+            let found = Diagnoser(system, imposed, slack: slack, mirrored: mirrored).diagnosis()
+            guard found.verdict == .agrees else { return found }
+            return OutsideTheRows(scenario: scenario, clamped: clamped, imposed: imposed, index: system.index,
+                                  layout: engineLayout, tolerance: tolerance, slack: slack).diagnosis() ?? found
         }
     }
 }
@@ -83,14 +86,15 @@ struct Diagnoser {
 
     /// The required UIKit rows the pinned solve refused and that the engine's frames violate by more than the
     /// reference's solution does (it violates some itself when required constraints conflict, R-SOLVE-5), the worst
-    /// first; the excess is measured on the exact frames, beyond the slack of every pinned edge the row names.
+    /// first; the values are the exact frames'.
     func brokenRequired() -> LayoutDiagnosis? {
         var found: [(constraint: DiagnosedConstraint, excess: Double)] = []
         for i in brokenRows where system.rows[i].source >= 0 {
             let row = system.rows[i]
             let excess = system.violation(row, engine) - system.violation(row, reference)
-            let reach = system.terms(of: row).reduce(0) { $0 + abs($1.coefficient) }
-            guard excess > slack * reach + Self.noise else { continue }
+            // The refusal is the finding (no frames within the slack satisfy the row); the excess only leaves out
+            // a row that the reference's solution breaks as much (R-SOLVE-5).
+            guard excess > Self.noise else { continue }
             found.append((diagnosed(i, values: engine), excess))
         }
         guard !found.isEmpty else { return nil }
@@ -98,9 +102,26 @@ struct Diagnoser {
         let first = sorted[0]
         var lines = ["breaks \(first.familyName) (required): \(first.equation), but \(first.quantity) = "
                      + UISVNumber.format(first.actual)]
-        if sorted.count > 1 { lines.append("also breaks: " + Self.list(sorted.dropFirst().map(\.equation))) }
+        var more: [String] = []
+        if sorted.count > 1 { more.append("also breaks " + Self.list(sorted.dropFirst().map(\.shortText))) }
+        let kept = keptInstead()
+        if !kept.isEmpty { more.append("in favour of " + Self.list(kept.map(\.shortText)) + ", which the reference breaks") }
+        if !more.isEmpty { lines.append(more.joined(separator: "; ")) }
         return LayoutDiagnosis(verdict: .breaksRequired, constraints: sorted, family: first.constraint.identifier,
-                               lines: lines, marks: mark(first).map { [$0] } ?? [])
+                               lines: lines, marks: mark(first).map { [$0] } ?? [], keptInstead: kept)
+    }
+
+    /// UIKit's optional rows that the reference's solution breaks and the engine's frames break less: what an
+    /// engine that broke a required constraint kept in its place (an engine that gives "required" a finite weight
+    /// lets 750 + 500 outweigh it). Highest priority first, then generation order.
+    func keptInstead() -> [DiagnosedConstraint] {
+        let rows = system.rows.indices.filter { i in
+            let row = system.rows[i]
+            return row.priority < 1000 && row.role != .tieBreak && row.source >= 0
+                && system.violation(row, engine) < system.violation(row, reference) - Self.noise
+        }
+        return rows.sorted { (system.rows[$0].priority, -$0) > (system.rows[$1].priority, -$1) }
+            .map { diagnosed($0, values: engine) }
     }
 
     // MARK: Case 2: priority levels
@@ -115,7 +136,7 @@ struct Diagnoser {
             let level = optional.filter { system.rows[$0].priority == priority }
             let worse = level.compactMap { i -> (constraint: DiagnosedConstraint, excess: Double)? in
                 let excess = system.violation(system.rows[i], pinned) - system.violation(system.rows[i], reference)
-                return excess > Self.noise ? (diagnosed(i, values: engine), excess) : nil
+                return excess > Self.noise ? (diagnosed(i, values: pinned), excess) : nil
             }
             guard total(level, pinned) > total(level, reference) + Self.noise, !worse.isEmpty else { continue }
             let sorted = Self.worstFirst(worse)
@@ -123,7 +144,7 @@ struct Diagnoser {
             var lines = ["breaks priority \(p) more than the reference: \(first.equation), but \(first.quantity) = "
                          + "\(UISVNumber.format(first.actual)) (off by \(UISVNumber.format(first.violation)), "
                          + "the reference by \(UISVNumber.format(first.referenceViolation)))"]
-            if sorted.count > 1 { lines.append("also at \(p): " + Self.list(sorted.dropFirst().map(\.equation))) }
+            if sorted.count > 1 { lines.append("also at \(p): " + Self.list(sorted.dropFirst().map(\.shortText))) }
             return LayoutDiagnosis(verdict: .breaksPriority(priority), constraints: sorted,
                                    family: "priority \(p): \(first.familyName)", lines: lines,
                                    marks: mark(first).map { [$0] } ?? [])
