@@ -114,8 +114,7 @@ public struct DiagnosedConstraint: Hashable, Sendable {
     public var quantity: String
     /// What the quantity should be (`==`), be at most (`<=`) or at least (`>=`): the constraint's constant.
     public var expected: Double
-    /// The quantity on the engine's frames (the guides, which a layout does not show, placed at their best; for a
-    /// priority level, the frames moved within the tolerance to do their best, as the level is compared so).
+    /// The quantity on the engine's frames (the guides, which a layout does not show, placed at their best).
     public var actual: Double
     /// The quantity on the reference's solution.
     public var referenceActual: Double
@@ -173,14 +172,15 @@ public struct DiagnosedConstraint: Hashable, Sendable {
         "\(familyName): \(equation), but \(quantity) = \(UISVNumber.format(actual))"
     }
 
-    /// The short label drawn on a picture: "UISV-spacing: 8 ≠ 0" (`≰`, `≱` for inequalities).
+    /// The short label drawn on a picture: "UISV-spacing: 8 ≠ 0" (should be 8, is 0), "content hugging: 70 > 30"
+    /// (should be at most 30), "compression resistance: 0 < 20" (should be at least 20).
     public var label: String {
-        let sign: String = switch constraint.relation {
-        case .equal: "≠"
-        case .lessThanOrEqual: "≱"
-        case .greaterThanOrEqual: "≰"
+        let (should, is_) = (UISVNumber.format(expected), UISVNumber.format(actual))
+        switch constraint.relation {
+        case .equal: return "\(familyName): \(should) ≠ \(is_)"
+        case .lessThanOrEqual: return "\(familyName): \(is_) > \(should)"
+        case .greaterThanOrEqual: return "\(familyName): \(is_) < \(should)"
         }
-        return "\(familyName): \(UISVNumber.format(expected)) \(sign) \(UISVNumber.format(actual))"
     }
 
     /// The constraint's member of `LayoutDiagnosis.jsonValue`.

@@ -127,7 +127,8 @@ struct Diagnoser {
     // MARK: Case 2: priority levels
 
     /// The highest UIKit priority level (below required) whose total violation on the pinned solution exceeds the
-    /// reference's, with the rows at that level that the pinned solution breaks more.
+    /// reference's, with the rows at that level that the pinned solution breaks more. The rows are chosen on the
+    /// pinned solution (the frames moved within the slack to do their best) and shown with the exact frames' values.
     func brokenPriority() -> LayoutDiagnosis? {
         let optional = system.rows.indices.filter { system.rows[$0].priority < 1000 && system.rows[$0].role != .tieBreak }
         var priorities: [Double] = []
@@ -136,7 +137,7 @@ struct Diagnoser {
             let level = optional.filter { system.rows[$0].priority == priority }
             let worse = level.compactMap { i -> (constraint: DiagnosedConstraint, excess: Double)? in
                 let excess = system.violation(system.rows[i], pinned) - system.violation(system.rows[i], reference)
-                return excess > Self.noise ? (diagnosed(i, values: pinned), excess) : nil
+                return excess > Self.noise ? (diagnosed(i, values: engine), excess) : nil
             }
             guard total(level, pinned) > total(level, reference) + Self.noise, !worse.isEmpty else { continue }
             let sorted = Self.worstFirst(worse)
