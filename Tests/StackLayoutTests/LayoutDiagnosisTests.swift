@@ -84,6 +84,10 @@ import Testing
         #expect([c.constraint.firstAttribute, c.constraint.secondAttribute] == [.bottom, .bottom])
         #expect(Set([c.constraint.firstItem, c.constraint.secondItem]) == [.root, .view("v0")])
         #expect(c.violation == 80 && c.referenceViolation == 0)
+        // What the engine kept instead, which UIKit breaks by 80 each: the hugging (750) and the user height (500).
+        #expect(d.keptInstead.map(\.equation) == ["v0.height <= 20 @750", "v0.height == 20 @500"])
+        #expect(d.keptInstead.map(\.referenceViolation) == [80, 80])
+        #expect(d.lines.count == 2 && d.lines[1].hasPrefix("in favour of content hugging v0.height <= 20 @750 (is 20)"))
     }
 
     /// Container 100 wide, two 30-wide views with equal hugging (250): 40 pt of slack. The hugging level breaks by
@@ -128,6 +132,40 @@ import Testing
         let huge = Self.layout(Size(width: 1e300, height: 20), [("v0", Frame(x: 0, y: 0, width: 30, height: 20))])
         #expect(ReferenceEngine.diagnose(scenario, engineLayout: huge, tolerance: 0.5).family == "unusable")
         #expect(!missing.namesCause)
+    }
+
+    /// The reference's layout with one item's frame moved 3 pt along x or y (more than the tolerance and half a
+    /// pixel): R-T-8 leaves nothing free, so the reference's frames are the only optimum and the moved layout is
+    /// worse somewhere. The diagnosis must find where, and name it.
+    @Test func aMovedFrameIsNeverAgreed() async {
+        let cases = Gens.zip(ReferenceScenarios.scenario(rootCount: 1...5), Gens.element(of: [nil, 2, 3] as [Double?]),
+                             Gens.element(of: [LayoutDirection.leftToRight, .rightToLeft]), Gens.int(0...40),
+                             Gens.element(of: [true, false]))
+        await checkProperty("reference.diagnosis.moved", cases,
+                            configuration: ReferenceScenarios.configuration(seed: 0x31_02, cases: 200),
+                            describe: { "\(ReferenceScenarios.describe($0.0)) scale \(String(describing: $0.1)) \($0.2) item \($0.3) x \($0.4)" }) {
+            input, _ in
+            var scenario = input.0
+            scenario.scale = input.1
+            scenario.layoutDirection = input.2
+            guard var layout = try? ReferenceEngine().layout(scenario), !layout.frameValues.isEmpty else { return }
+            let moved = input.3 % layout.frameValues.count
+            if input.4 { layout.frameValues[moved].x += 3 } else { layout.frameValues[moved].y += 3 }
+            let d = ReferenceEngine.diagnose(scenario, engineLayout: layout, tolerance: 0.001)
+            try require(d.namesCause, "moved \(layout.frameIDs[moved]): " + d.lines.joined(separator: "\n"))
+        }
+    }
+
+    /// The JSON member keeps its keys in a fixed order and carries the constraint's values.
+    @Test func jsonNamesTheConstraintAndItsValues() {
+        let scenario = Scenario(stack: Stack(spacing: 8, arrangedSubviews: [
+            .view("v0", width: 30, height: 20), .view("v1", width: 40, height: 20)]))
+        let engine = Self.layout(Size(width: 70, height: 20), [("v0", Frame(x: 0, y: 0, width: 30, height: 20)),
+                                                                ("v1", Frame(x: 30, y: 0, width: 40, height: 20))])
+        let json = ReferenceEngine.diagnose(scenario, engineLayout: engine, tolerance: 0.001).jsonValue.compactText
+        #expect(json.hasPrefix(#"{"verdict":"breaksRequired","family":"UISV-spacing","lines":["#))
+        #expect(json.contains(#""identifier":"UISV-spacing","line":"'UISV-spacing' H:[v0]-(8)-[v1]","equation":"v1.leading == v0.trailing + 8""#))
+        #expect(json.contains(#""expected":8,"actual":0,"referenceActual":8"#))
     }
 
     /// The reference's own layout, of random scenarios (nesting, hidden views, baselines, margins, conflicting

@@ -49,6 +49,7 @@ struct ImposedFrames {
     func pins(_ system: ReferenceSystem) -> [DiagnosisSolve.Pin] {
         typealias Term = ReferenceSystem.Term
         func pins(slot: Int32, _ f: Frame, origin: Bool) -> [DiagnosisSolve.Pin] {
+            guard slot >= 0 else { return [] }   // every shown item has variables (ReferenceSystemBuilder.init)
             let x = ReferenceSystem.variable(slot: slot, .x), y = ReferenceSystem.variable(slot: slot, .y)
             let w = ReferenceSystem.variable(slot: slot, .width), h = ReferenceSystem.variable(slot: slot, .height)
             var out = [DiagnosisSolve.Pin(terms: [Term(variable: x, coefficient: 1), Term(variable: w, coefficient: 1)],

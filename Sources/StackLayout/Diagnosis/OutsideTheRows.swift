@@ -54,7 +54,8 @@ struct OutsideTheRows {
                                      (true, layout.lastBaseline, reference.lastBaseline)] {
             guard let mine = mine.value, let theirs = theirs.value, !(abs(mine - theirs) <= slack) else { continue }
             let which = last ? "last" : "first"
-            let source = views.source(of: nil, last: last).item.map { "\(index.items[$0].id)'s" } ?? "its own bottom"
+            let source = views.source(of: nil, last: last).item.map { "\(index.items[$0].id)'s" }
+                ?? "the stack's bottom: it has no visible view"
             return LayoutDiagnosis(verdict: .differsInRootBaseline(rule: rule), family: rule,
                                    lines: ["the root stack's \(which) baseline is \(UISVNumber.format(mine)), UIKit's "
                                            + "\(UISVNumber.format(theirs)) (\(source)); \(rule): \(why)"])

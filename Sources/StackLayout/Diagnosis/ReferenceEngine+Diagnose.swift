@@ -130,7 +130,9 @@ struct Diagnoser {
     /// reference's, with the rows at that level that the pinned solution breaks more. The rows are chosen on the
     /// pinned solution (the frames moved within the slack to do their best) and shown with the exact frames' values.
     func brokenPriority() -> LayoutDiagnosis? {
-        let optional = system.rows.indices.filter { system.rows[$0].priority < 1000 && system.rows[$0].role != .tieBreak }
+        let optional = system.rows.indices.filter {
+            system.rows[$0].priority < 1000 && system.rows[$0].role != .tieBreak && system.rows[$0].source >= 0
+        }
         var priorities: [Double] = []
         for i in optional where !priorities.contains(system.rows[i].priority) { priorities.append(system.rows[i].priority) }
         for priority in priorities.sorted(by: >) {

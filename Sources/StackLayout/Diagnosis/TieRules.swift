@@ -33,7 +33,8 @@ struct TieRules {
             return Rule(id: "R-T-8", description: "R-T-8: the root stack's size, which nothing else decides, is not the smallest")
         }
         let levelCount = (0.9 / step).rounded() - 1
-        let ordinal = Int((levelCount - priority / step).rounded())
+        // Within the levels the builder made (a priority it did not make reads as the nearest end).
+        let ordinal = max(0, Int(max(-1, min(1e6, (levelCount - priority / step).rounded()))))
         if ordinal < items.count {
             let id = items[items.count - 1 - ordinal].id
             return Rule(id: "R-T-1", description: "R-T-1: \(id) takes more of the slack than the reference gives it "
