@@ -1,12 +1,12 @@
-import Synchronization
 import Testing
-@testable import StackConformance
+import StackConformance
 import StackConformanceMutants
 import StackLayout
 
 /// Issue 31's coverage measure for the diagnosis: every engine mutant run to a FAIL by its designated property (the
-/// default seed and case count, as `MutantTests`), its minimal counterexample diagnosed with the engine's layout of
-/// it (`ReferenceEngine.diagnose`), and the share of diagnoses that name a UIKit constraint or a tie rule.
+/// default seed and case count, as `MutantTests`), every layout its property compares on the minimal counterexample
+/// diagnosed (`ConformanceProperty.diagnoses`), and the share of FAILs whose shown diagnosis names a UIKit
+/// constraint or a rule (a tie rule, R-PX-1/R-PX-2 rounding, R-BL-2/R-BL-3 root baselines).
 @Suite struct DiagnosisMutantTests {
     /// One mutant's diagnosis, or why there is none.
     struct Row: Sendable {
@@ -16,16 +16,9 @@ import StackLayout
         let note: String
     }
 
-    /// Every (scenario, layout) the engine gave while a property checked one case: the case's own, then each
-    /// variant a metamorphic property laid out, in order.
-    final class Recorder: Sendable {
-        let laidOut = Mutex<[(Scenario, Layout)]>([])
-        func record(_ scenario: Scenario, _ layout: Layout) { laidOut.withLock { $0.append((scenario, layout)) } }
-    }
-
-    /// The FAIL's minimal counterexample, checked again with every layout recorded, and the first diagnosis among
-    /// them that names a cause (the case's own layout first): issue 31's "the same for each layout a metamorphic
-    /// property compares".
+    /// The FAIL's minimal counterexample and every variant its property compares, diagnosed
+    /// (`ConformanceProperty.diagnoses`), and the one a report shows (`CaseDiagnosis.shown`): issue 31's "the same
+    /// for each layout a metamorphic property compares".
     static func diagnose(_ mutant: Mutant) async -> Row {
         guard let property = Catalogue.property(mutant.killedBy), let engine = mutant.engine else {
             return Row(id: mutant.id, property: mutant.killedBy, diagnosis: nil, note: "unknown property")
@@ -36,22 +29,11 @@ import StackLayout
               let actual = c.actual, let reference = c.reference else {
             return Row(id: mutant.id, property: property.id, diagnosis: nil, note: "no FAIL with a layout")
         }
-        let recorder = Recorder()
-        recorder.record(scenario, actual)
-        let context = CaseContext(scenario: scenario, layout: actual, reference: reference, tolerance: options.tolerance) {
-            variant in
-            let layout = try engine.layout(variant)
-            recorder.record(variant, layout)
-            return layout
-        }
-        // A view-tree property's counterexample is the final tree's scenario and layout: nothing else to lay out.
-        if case .layout(let check) = property.body { _ = try? check.check(context) }
-        let diagnoses = recorder.laidOut.withLock { $0 }.map { scenario, layout in
-            ReferenceEngine.diagnose(scenario, engineLayout: layout, tolerance: options.tolerance.absolute)
-        }
-        let d = diagnoses.first(where: \.namesCause) ?? diagnoses[0]
-        return Row(id: mutant.id, property: property.id, diagnosis: d,
-                   note: "\(diagnoses.count) layouts: " + d.lines.joined(separator: " / "))
+        let diagnoses = property.diagnoses(scenario: scenario, layout: actual, reference: reference,
+                                           tolerance: options.tolerance) { try engine.layout($0) }
+        let shown = CaseDiagnosis.shown(diagnoses)
+        return Row(id: mutant.id, property: property.id, diagnosis: shown?.diagnosis,
+                   note: "\(diagnoses.count) layouts: " + (shown?.diagnosis.lines.joined(separator: " / ") ?? ""))
     }
 
     @Test func mostMutantFailuresNameAUIKitConstraintOrTieRule() async {
