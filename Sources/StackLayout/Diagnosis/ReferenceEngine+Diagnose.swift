@@ -8,7 +8,14 @@ extension ReferenceEngine {
     /// - else the highest priority level where they break more than the reference's solution, with the constraints
     ///   they break more;
     /// - else the first tie level where they do worse, and its rule (R-T-1, R-H-2, R-T-2/R-F-3, R-T-8);
+    /// - else, what no row holds (`OutsideTheRows`): an edge not rounded as the reference rounds it (R-PX-1,
+    ///   R-PX-2), or the root stack's baselines (R-BL-2, R-BL-3);
     /// - else `agrees`: the frames are an optimum of UIKit's constraints within the tolerance.
+    ///
+    /// Broken constraints are listed worst first (by how much more the frames miss them than the reference's
+    /// solution does): a view misplaced in its stack then names the edge the stack pins to its canvas, which it
+    /// misses by the sum of the gaps, before each spacing on the way. The summary (`lines`) names the worst; `family`
+    /// is its identifier.
     ///
     /// `tolerance` (points) is the verdict's: frames within it of a solution count as that solution, and so does
     /// half a pixel of rounding when the scenario has a scale (R-PX-2). `engineLayout` is the layout as published
