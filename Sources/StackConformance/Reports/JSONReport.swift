@@ -178,7 +178,8 @@ public enum MarkdownReport {
                 out += ["", "Engine standard error, request \(e.request) (\(e.during)):", "", "```", e.text, "```"]
             }
             for f in r.failures.dropFirst() {
-                out += ["", "Another failure, \(f.status.rawValue):", "", "```", f.nondeterminism?.summary ?? f.message, "```"]
+                let diagnosis = f.diagnosis.flatMap { $0.namesCause ? "\nDiagnosis: " + $0.lines.joined(separator: "\n  ") : nil } ?? ""
+                out += ["", "Another failure, \(f.status.rawValue):", "", "```", (f.nondeterminism?.summary ?? f.message) + diagnosis, "```"]
                 if let s = f.counterexample?.scenario { out += ["", "```json", s.jsonString(pretty: false), "```"] }
             }
         }
