@@ -207,11 +207,10 @@ public enum ConformanceRunner {
         lines.append(failure)
         lines.append("Statement (\(property.rules.joined(separator: ", "))): \(property.statement)")
         if let c, !c.replay.isEmpty, c.replay.hasPrefix(ReplayToken.prefix) {
-            let replay = replayCommand(c.replay, engine: evaluator.engine, tolerance: evaluator.tolerance,
-                                       invocation: evaluator.invocation)
+            let (replay, keep) = evaluator.options.replayLines.lines(c.replay, engine: evaluator.engine,
+                                                                     options: evaluator.options)
             lines.append("Replay: \(replay)")
-            lines.append("Keep it as a regression: \(replay) --save-regression "
-                         + CommandWords.quote(evaluator.regressionsDirectory))
+            lines.append("Keep it as a regression: \(keep)")
         }
         return lines.joined(separator: "\n")
     }
