@@ -62,7 +62,7 @@ let package = Package(
         // (`stackcheck` itself to send it real signals and to run printed replay lines through /bin/sh).
         .testTarget(name: "StackCheckTests", dependencies: ["StackCheckCommands", "StackLayout", "StackConformance",
                                                             "StackConformanceMutants", "PropertyCheck",
-                                                            "example-engine", "fake-engine", "stackcheck", "my-stack-engine"],
+                                                            "example-engine", "fake-engine", "stackcheck", "my-stack-engine", "MyStack"],
                     // Python engines the tests start by path (#filePath), not sources of the target.
                     exclude: ["Engines"]),
     ],

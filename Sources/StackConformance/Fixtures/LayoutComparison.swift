@@ -6,11 +6,20 @@ public enum LayoutComparison {
     /// pre-order of `expected`'s frames. Baselines are compared only where both computed them (an engine that does not
     /// compute baselines is checked on everything else, and skips the baseline properties); frame ids must
     /// match exactly (a result has a frame for every arranged item and no other; ENGINE-PROTOCOL.md).
-    public static func differences(actual: Layout, expected: Layout, tolerance: Double) -> [String] {
+    ///
+    /// Each difference reads `field: got A, expected E`; with `sides`, when neither layout is the right one (two
+    /// layouts of one engine that should agree), it reads `field: A <sides.actual>, E <sides.expected>`.
+    public static func differences(actual: Layout, expected: Layout, tolerance: Double,
+                                   sides: (actual: String, expected: String)? = nil) -> [String] {
         var out: [String] = []
         func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
         func check(_ what: String, _ a: Double, _ b: Double) {
-            if !close(a, b) { out.append("\(what): got \(formatNumber(a)), expected \(formatNumber(b))") }
+            guard !close(a, b) else { return }
+            if let sides {
+                out.append("\(what): \(formatNumber(a)) \(sides.actual), \(formatNumber(b)) \(sides.expected)")
+            } else {
+                out.append("\(what): got \(formatNumber(a)), expected \(formatNumber(b))")
+            }
         }
         check("size.width", actual.size.width, expected.size.width)
         check("size.height", actual.size.height, expected.size.height)

@@ -110,15 +110,20 @@ extension InProcessRun {
         return await run(engine, options: options, fixtures: nil)
     }
 
-    /// Checks the catalogue (`options.properties`, or all of it) on `engine`, after the golden fixtures when it is
-    /// the whole catalogue on shard 1, as `stackcheck run` does: its verdict is that of `stackcheck run` with the
-    /// same options. `fixtures` defaults to the copy the suite carries (`BuiltInGoldenFixtures`).
+    /// Checks the catalogue (`options.properties`, or all of it) on `engine` after golden fixtures, as
+    /// `stackcheck run` does: its verdict is that of `stackcheck run` with the same options. Without `fixtures`, the
+    /// copy the suite carries (`BuiltInGoldenFixtures`) is checked when the run is the whole catalogue on shard 1
+    /// (as the command line's default); given `fixtures` are checked on shard 1 (as `--fixtures DIR`).
     public func checkCatalogue(on engine: some LayoutEngine,
                                fixtures: [GoldenFixtureCheck.Entry]? = nil) async -> Outcome {
         var checked: [GoldenFixtureCheck.Entry]? = nil
         var problems: [String] = []
-        if options.properties.isEmpty && options.shard.index == 1 {
-            do { checked = try fixtures ?? BuiltInGoldenFixtures.entries() } catch { problems.append("\(error)") }
+        if options.shard.index == 1 {
+            if let fixtures {
+                checked = fixtures
+            } else if options.properties.isEmpty {
+                do { checked = try BuiltInGoldenFixtures.entries() } catch { problems.append("\(error)") }
+            }
         }
         var outcome = await run(engine, options: options, fixtures: checked)
         outcome.issues += problems
