@@ -107,7 +107,8 @@ extension InProcessRun {
     public func check(_ property: ConformanceProperty, on engine: some LayoutEngine) async -> Outcome {
         var options = self.options
         options.properties = [property.id]
-        return await run(engine, options: options, fixtures: nil)
+        options.shard = (1, 1)  // the property runs whatever shard the options name
+        return await run(engine, options: options, fixtures: nil, only: property.id)
     }
 
     /// Checks the catalogue (`options.properties`, or all of it) on `engine` after golden fixtures, as
@@ -130,7 +131,10 @@ extension InProcessRun {
         return outcome
     }
 
-    func run(_ engine: some LayoutEngine, options: RunOptions, fixtures: [GoldenFixtureCheck.Entry]?) async -> Outcome {
+    /// The run of `options.properties` after `fixtures`; with `only`, the report keeps that property's result alone
+    /// (a selector also selects the ids under it: "a.b" selects "a.b.c").
+    func run(_ engine: some LayoutEngine, options: RunOptions, fixtures: [GoldenFixtureCheck.Entry]?,
+             only: String? = nil) async -> Outcome {
         var options = options
         var notes: [String] = []
         var issues = problems
@@ -143,6 +147,7 @@ extension InProcessRun {
         }
         let tally = fixtures.map { GoldenFixtureCheck.tally($0, on: engine) }
         var report = await CatalogueRun.run(engines: [engine], options: options)
+        if let only { report.results = report.results.filter { $0.property == only } }
         report.fixtures = tally
         expectations.annotate(&report)
         let verdict = report.verdict
