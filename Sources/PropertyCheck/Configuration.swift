@@ -12,6 +12,14 @@ public struct Configuration: Sendable {
     public var cases: Int = 200
     /// A cap on shrink calls: it keeps results deterministic.
     public var maxShrinkCalls: Int = 10_000
+    /// How many distinct failures (`IdentifiedFailure`) a run reports. With 1, the run stops at its first failure;
+    /// with more, it goes on through its cases and shrinks each failure with a new identity too.
+    public var maxFailures: Int = 1
+    /// A cap on shrink calls for each failure after the first (the first has `maxShrinkCalls`).
+    public var maxShrinkCallsPerLaterFailure: Int = 500
+    /// With `maxFailures` above 1: stop generating once this many valid cases in a row have failed again with
+    /// failures already found (a system that fails every case has nothing more to show); nil never stops early.
+    public var maxRepeatedFailures: Int? = nil
     /// A wall-clock safety stop for shrinking (off by default); a result it cuts short is marked so.
     public var shrinkTimeLimit: Duration? = nil
     /// Reject-heavy generators: the run fails its health check when invalid cases outnumber valid ones this much.

@@ -57,6 +57,19 @@ public struct PropertyReport: Sendable {
         /// Seconds spent shrinking.
         public var seconds: Double
     }
+    /// One distinct failure of a run (`IdentifiedFailure`): its shrunk counterexample and what the body threw.
+    public struct Failure: Sendable {
+        /// The shrunk case.
+        public var counterexample: Counterexample
+        /// The failure's identity (`IdentifiedFailure.failureIdentity`) on the shrunk case.
+        public var identity: String
+        /// What the body threw on the shrunk case while shrinking ended (nil only if it threw nothing there).
+        public var error: (any Error)?
+        /// What the body threw when the shrunk case was run once more; nil when it passed then (`flaky`).
+        public var replayError: (any Error)?
+        /// The shrunk case no longer fails on replay.
+        public var flaky: Bool { replayError == nil }
+    }
     /// The property's id.
     public var property: String
     /// The context the cases were generated in (for the suite, the engine's features); part of every token.
@@ -71,8 +84,12 @@ public struct PropertyReport: Sendable {
     public var invalid: Int
     /// Label counts over valid cases, sorted by label.
     public var labels: [(label: String, count: Int)]
-    /// The shrunk failure, for `failed` and `flaky`.
+    /// The shrunk failure, for `failed` and `flaky`: the first of `failures`.
     public var counterexample: Counterexample?
+    /// Every distinct failure found (at most `Configuration.maxFailures`), in the order they were found.
+    public var failures: [Failure] = []
+    /// Valid cases that failed (each distinct failure's first case and every later case that failed again).
+    public var failingCases = 0
     /// Replays run before the N cases (example database, STACKCHECK_REPLAY), reported apart.
     public var replays: [String]
     /// A one-paragraph explanation for `health`, `coverage` and `aborted`.

@@ -16,6 +16,7 @@ public enum PropertyRunner {
         var attempts = 0
         // The short cases run so far, which did not fail: the shrinker knows their outcome without running them.
         var passed: [([UInt64], [Int])] = []
+        var seen = SeenFailures()
         let maxAttempts = configuration.cases * (configuration.maxInvalidRatio + 1)
         while report.cases < configuration.cases && attempts < maxAttempts {
             attempts += 1
@@ -29,29 +30,90 @@ public enum PropertyRunner {
             switch outcome.outcome {
             case .valid:
                 report.cases += 1
+                seen.repeats = 0
                 for l in Set(tc.labels).sorted() { labelCounts[l, default: 0] += 1 }
                 if let abort = outcome.abort {
                     // Not a failure of the property: the run stops here, unshrunk, with the case kept for replay.
-                    report.status = .aborted
-                    report.problem = abort.message
-                    report.abort = abort
-                    report.abortedCase = ReplayToken(property: property.id, context: context, choices: tc.choices)
-                    report.labels = labelCounts.keys.sorted().map { ($0, labelCounts[$0] ?? 0) }
-                    return report
+                    return aborted(report, abort, ReplayToken(property: property.id, context: context, choices: tc.choices),
+                                   labelCounts)
                 }
             case .invalid, .overrun:
                 report.invalid += 1
             case .interesting(let choices, let spans, let message):
                 report.cases += 1
+                report.failingCases += 1
+                for l in Set(tc.labels).sorted() { labelCounts[l, default: 0] += 1 }
+                // The same failure again (by the identity it was found or shrunk with) is not shrunk again.
+                guard seen.isNew(Self.identity(of: outcome.failure)) else {
+                    if let limit = configuration.maxRepeatedFailures, seen.repeats >= limit { return finished(report, labelCounts) }
+                    continue
+                }
                 await fail(property, context: context, configuration: configuration, choices: choices, spans: spans,
-                           message: message, original: outcome.description, known: passed, into: &report)
-                return report
+                           message: message, original: outcome.description, failure: outcome.failure, known: passed,
+                           into: &report)
+                seen.insert(report.failures.last?.identity ?? "")
+                if report.failures.count >= configuration.maxFailures { return finished(report, labelCounts) }
             }
         }
+        if !report.failures.isEmpty { return finished(report, labelCounts) }
         report.labels = labelCounts.keys.sorted().map { ($0, labelCounts[$0] ?? 0) }
         checkHealthAndCoverage(property, configuration: configuration, attempts: attempts, labelCounts: labelCounts,
                                into: &report)
         return report
+    }
+
+    /// The identities of the failures a run found, as found and as shrunk (a case failing with one is not new),
+    /// and how many valid cases in a row failed again with one of them (`maxRepeatedFailures`).
+    struct SeenFailures {
+        var identities: [String] = []
+        var repeats = 0
+        /// Records `identity`; false (and one more repeat) when it was seen already.
+        mutating func isNew(_ identity: String) -> Bool {
+            if identities.contains(identity) {
+                repeats += 1
+                return false
+            }
+            repeats = 0
+            identities.append(identity)
+            return true
+        }
+        /// Records `identity` as seen (a failure's identity once shrunk), without counting a repeat.
+        mutating func insert(_ identity: String) {
+            if !identities.contains(identity) { identities.append(identity) }
+        }
+    }
+
+    /// A run stopped by an abort at the case `token`: the failures found before it are kept.
+    static func aborted(_ report: PropertyReport, _ abort: PropertyAbort, _ token: ReplayToken,
+                        _ labelCounts: [String: Int]) -> PropertyReport {
+        var report = report
+        report.status = .aborted
+        report.problem = abort.message
+        report.abort = abort
+        report.abortedCase = token
+        report.labels = labelCounts.keys.sorted().map { ($0, labelCounts[$0] ?? 0) }
+        report.counterexample = report.failures.first?.counterexample
+        return report
+    }
+
+    /// A run that found failures: its labels, and its status from the first failure (`failed`, or `flaky` when its
+    /// shrunk case passed on replay).
+    static func finished(_ report: PropertyReport, _ labelCounts: [String: Int]) -> PropertyReport {
+        var report = report
+        report.labels = labelCounts.keys.sorted().map { ($0, labelCounts[$0] ?? 0) }
+        report.status = report.failures[0].flaky ? .flaky : .failed
+        report.counterexample = report.failures[0].counterexample
+        return report
+    }
+
+    /// `IdentifiedFailure.failureIdentity`, or "" for any other error.
+    static func identity(of failure: (any Error)?) -> String {
+        (failure as? any IdentifiedFailure)?.failureIdentity ?? ""
+    }
+
+    /// `IdentifiedFailure.shrinkClass`, or "" for any other error.
+    static func shrinkClass(of failure: (any Error)?) -> String {
+        (failure as? any IdentifiedFailure)?.shrinkClass ?? ""
     }
 
     /// Replays the caller's token, then the example database's last failure, before any fresh case. True when one
@@ -68,7 +130,8 @@ public enum PropertyRunner {
             if case .interesting(let choices, let spans, let message) = outcome.outcome {
                 report.replays.append("Replayed the \(source) case first: it still fails.")
                 await fail(property, context: context, configuration: configuration, choices: choices, spans: spans,
-                           message: message, original: outcome.description, into: &report)
+                           message: message, original: outcome.description, failure: outcome.failure, into: &report)
+                report = finished(report, [:])
                 return true
             }
             report.replays.append("Replayed the \(source) case first: it passes now.")
@@ -114,6 +177,8 @@ public enum PropertyRunner {
         var abort: PropertyAbort? = nil
         /// Whether the generator made a value and the body ran on it.
         var bodyRan = true
+        /// What the body threw, for an interesting outcome.
+        var failure: (any Error)? = nil
     }
 
     /// A count shared with the shrinker's test closure (which runs on the shrinking task only).
@@ -140,7 +205,7 @@ public enum PropertyRunner {
             return Execution(outcome: .valid, description: "", abort: abort)
         } catch {
             return Execution(outcome: .interesting(choices: tc.choices, spans: tc.spans, message: String(describing: error)),
-                             description: property.describe(value))
+                             description: property.describe(value), failure: error)
         }
     }
 
@@ -149,42 +214,74 @@ public enum PropertyRunner {
     static let rememberedCases = 1024
     static let rememberedLength = 64
 
+    /// Shrinks a failure and appends it to `report.failures`. The first failure of a run shrinks towards any case
+    /// that fails with its shrink class (`IdentifiedFailure.shrinkClass`); a later one keeps its identity, so that
+    /// it does not shrink into a failure already reported, with `maxShrinkCallsPerLaterFailure` calls at most.
     static func fail<Value>(_ property: Property<Value>, context: String, configuration: Configuration,
-                            choices: [UInt64], spans: [Span], message: String, original: String,
+                            choices: [UInt64], spans: [Span], message: String, original: String, failure: (any Error)?,
                             known: [([UInt64], [Int])] = [], into report: inout PropertyReport) async {
         let start = ContinuousClock.now
         let bodyCalls = Counter()
         let consumed = Consumed()
-        let shrinker = Shrinker(choices: choices, spans: spans, message: message, maxCalls: configuration.maxShrinkCalls,
+        let first = report.failures.isEmpty
+        let keep = first ? shrinkClass(of: failure) : identity(of: failure)
+        let last = LastFailure(choices, failure)
+        var maxCalls = first ? configuration.maxShrinkCalls : configuration.maxShrinkCallsPerLaterFailure
+        if let limit = (failure as? any IdentifiedFailure)?.shrinkCallLimit { maxCalls = Swift.min(maxCalls, limit) }
+        let shrinker = Shrinker(choices: choices, spans: spans, message: message, maxCalls: maxCalls,
                                 timeLimit: configuration.shrinkTimeLimit, test: { candidate in
             let tc = TestCase.replaying(candidate)
-            let execution = await execute(property, tc)
+            var execution = await execute(property, tc)
             if execution.bodyRan { bodyCalls.value += 1 }
             consumed.choices = tc.choices
             consumed.forced = tc.forcedIndices
+            if case .interesting = execution.outcome {
+                let same = first ? shrinkClass(of: execution.failure) == keep : identity(of: execution.failure) == keep
+                if same { last.offer(tc.choices, execution.failure) } else { execution.outcome = .valid }
+            }
             return execution.outcome
         }, consumed: { consumed.choices.map { ($0, consumed.forced) } }, known: known)
         var result = await shrinker.shrink()
         result.propertyCalls = bodyCalls.value
         let seconds = Stopwatch.seconds(ContinuousClock.now - start)
         let token = ReplayToken(property: property.id, context: context, choices: result.choices)
-        // Replay the shrunk case once more: a case that no longer fails makes the property flaky.
+        // Replay the shrunk case once more: a case that no longer fails makes the failure flaky.
         let replay = await execute(property, TestCase.replaying(result.choices))
         // The replay is a property call after the first failure too: counted, as the shrinking challenge counts it.
         if replay.bodyRan { result.propertyCalls += 1 }
         var finalMessage = result.message
+        var replayError: (any Error)? = nil
         if case .interesting(_, _, let m) = replay.outcome {
-            report.status = .failed
             finalMessage = m
-        } else {
-            report.status = .flaky
+            replayError = replay.failure
         }
         // A flaky replay is not described by `execute`; describe the shrunk value from its choices.
-        let shrunk = report.status == .failed ? replay.description
+        let shrunk = replayError != nil ? replay.description
             : ((try? property.generator.run(TestCase.replaying(result.choices), label: "value")).map(property.describe) ?? "")
-        report.counterexample = .init(shrunk: shrunk, original: original, message: finalMessage,
-                                      shrink: result, token: token, seconds: seconds)
-        if report.status == .failed { configuration.database?.save(token) }
+        let counterexample = PropertyReport.Counterexample(shrunk: shrunk, original: original, message: finalMessage,
+                                                           shrink: result, token: token, seconds: seconds)
+        let shrunkError = last.error(for: result.choices)
+        report.failures.append(.init(counterexample: counterexample, identity: identity(of: shrunkError ?? replayError ?? failure),
+                                     error: shrunkError, replayError: replayError))
+        if first && replayError != nil { configuration.database?.save(token) }
+    }
+
+    /// What the body threw on the shortlex-smallest failing candidate seen while shrinking, which is the shrunk
+    /// case unless the shrinker took it from its cache (the shrinker's test runs on one task).
+    final class LastFailure: @unchecked Sendable {
+        private var choices: [UInt64]
+        private var stored: (any Error)?
+        init(_ choices: [UInt64], _ error: (any Error)?) {
+            self.choices = choices
+            stored = error
+        }
+        func offer(_ candidate: [UInt64], _ error: (any Error)?) {
+            guard shortlexPrecedes(candidate, choices) || candidate == choices else { return }
+            choices = candidate
+            stored = error
+        }
+        /// The error thrown on exactly `shrunk`, if a call ran it.
+        func error(for shrunk: [UInt64]) -> (any Error)? { shrunk == choices ? stored : nil }
     }
 
     /// Rebuilds the value of a token's case (for printing, pictures, or running it on another engine).

@@ -27,7 +27,7 @@ enum RunCommand {
             .init(name: "shard", valueName: "k/n", help: "Run the properties at catalogue positions i with i mod n = k - 1"),
             .init(name: "jobs", valueName: "n", help: "Properties checked at once, one engine each (default: the cores for a built-in engine, 1 for an external one; same results)"),
             .init(name: "tolerance", valueName: "pt", help: "Absolute comparison tolerance in points (default: 0.001)"),
-            .init(name: "json", valueName: "file", help: "Write the JSON report (stackcheck.report/2)"),
+            .init(name: "json", valueName: "file", help: "Write the JSON report (stackcheck.report/3)"),
             .init(name: "markdown", valueName: "file", help: "Write the Markdown report"),
             .init(name: "html", valueName: "file", help: "Write a self-contained HTML page of the report"),
             .init(name: "expectations", valueName: "file", help: "The engine's expectations (stackcheck.expectations/1)"),
@@ -36,7 +36,7 @@ enum RunCommand {
             .init(name: "fixtures", valueName: "dir", help: "Check these golden fixtures first (default without --property: Fixtures/golden, else the built-in copy)"),
         ],
         flags: [.init(name: "verbose", help: "Also explain each SKIP, and list every golden fixture that did not pass."),
-                .init(name: "no-presentable", help: "Skip the search for a presentable counterexample after a FAIL (at most 301 more requests each)")])
+                .init(name: "no-presentable", help: "Skip the search for a presentable counterexample after a FAIL (at most 300 more requests each)")])
 
     /// Reads `run`'s arguments and the files they name (expectations, golden fixtures, regressions).
     static func request(_ args: ParsedArguments, console: Console) throws(ExitEarly) -> Request {
@@ -233,8 +233,7 @@ struct Outputs: Sendable {
         if let dir = svgDirectory {
             try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             for r in report.results {
-                guard let c = r.counterexample, let drawn = c.drawnCase else { continue }
-                let which = c.otherPresentableCase == nil ? "minimal case" : "a presentable case; the replay token is the minimal one"
+                guard let c = r.counterexample, let (drawn, which) = c.shownCase else { continue }
                 let svg = LayoutPicture.svg(drawn.scenario, actual: drawn.actual, reference: drawn.reference,
                                             title: "\(r.property): \(r.status.rawValue) on \(report.engineName) (\(which))")
                 ok = save(svg, dir + "/" + r.property + ".svg") && ok

@@ -96,7 +96,8 @@ import Testing
         #expect(string(result["status"]) == "ERROR")
         let request = Int(number(result["standardError"]?["request"]) ?? -1)
         #expect(string(result["standardError"]?["text"]) == "fake-engine: failing request \(request)\n")
-        #expect(string(result["standardError"]?["during"]) == "the request that failed")
+        // The error is shrunk like a FAIL; what is shown is what the engine wrote while failing the shrunk case.
+        #expect(string(result["standardError"]?["during"]) == "the shrunk counterexample, replayed")
     }
 
     @Test func aFailureComesWithACaseAPersonCanLookAt() async throws {

@@ -60,7 +60,7 @@ import StackLayout
                          "--property", "hidden", "--property", "alignment.leading", "--json", path])
         #expect(r.status == 0, "\(r.out)\(r.err)")
         let report = try json(path)
-        #expect(report["format"] == .string("stackcheck.report/2"))
+        #expect(report["format"] == .string("stackcheck.report/3"))
         #expect(statuses(report).values.allSatisfy { $0 == "PASS" })
         #expect(report["engine"]?["name"] == .string("example-engine"))
     }

@@ -194,7 +194,7 @@ import StackConformanceMutants
 
     @Test func formatOneIsReadWithItsStandardErrorTail() async throws {
         var text = JSONReport.value((await reports())[2]).prettyText
-        text = text.replacingAll(#""format": "stackcheck.report/2""#, with: #""format": "stackcheck.report/1""#)
+        text = text.replacingAll(#""format": "stackcheck.report/3""#, with: #""format": "stackcheck.report/1""#)
         text = text.replacingAll(#""standardError": {"#, with: #""ignored": {"#)
         text = text.replacingAll(#""seconds": 1.5"#, with: #""stderrTail": "the last words", "seconds": 1.5"#)
         let read = try ConformanceReport(json: text)
@@ -207,8 +207,8 @@ import StackConformanceMutants
             do { _ = try ConformanceReport(json: text); return nil } catch { return error }
         }
         #expect(reason("[1]")?.path == "$")
-        #expect(reason("{\"format\": \"stackcheck.report/3\"}")?.path == "format")
-        #expect(reason("{\"format\": \"stackcheck.report/3\"}")?.reason.contains("stackcheck.report/2") == true)
+        #expect(reason("{\"format\": \"stackcheck.report/99\"}")?.path == "format")
+        #expect(reason("{\"format\": \"stackcheck.report/99\"}")?.reason.contains("stackcheck.report/3") == true)
         #expect(reason("not json")?.path == "$")
         let text = JSONReport.value((await Self.mutantRuns.value)[0]).prettyText
         let broken = text.replacingFirst(#""status": "PASS""#, with: #""status": "GREEN""#)

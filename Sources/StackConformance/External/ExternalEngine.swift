@@ -16,10 +16,15 @@ public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @uncheck
     /// From the engine's hello: its name, version and features, and the feature names protocol version 1 does not
     /// know (sorted; the report lists them). No capabilities: the suite judges it on its answers alone.
     public let engineDescription: EngineDescription
-    /// The command as given, and the per-request (and hello) timeout in seconds.
+    /// The command as given.
     public let command: String
-    /// Seconds allowed for the hello and for each request.
+    /// Seconds allowed for each request.
     public let timeout: Double
+    /// Seconds allowed for the engine to start and answer the hello, at the start and after each restart: a JVM or
+    /// an interpreter that imports a large library takes seconds to start, which is not a request's time.
+    public let startTimeout: Double
+    /// `startTimeout`'s default.
+    public static let defaultStartTimeout = 30.0
 
     private let words: [String]
     private let suiteVersion: String
@@ -42,13 +47,14 @@ public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @uncheck
     /// starts, so that what the engine writes right after an error answer still belongs to it.
     private var lastFault: (id: Int, start: Int, end: Int?)?
 
-    private init(command: String, words: [String], timeout: Double, suiteVersion: String, tail: StandardErrorTail,
-                 interrupt: EngineInterrupt, process: EngineProcess, greeting: EngineGreeting) {
+    private init(command: String, words: [String], timeout: Double, startTimeout: Double, suiteVersion: String,
+                 tail: StandardErrorTail, interrupt: EngineInterrupt, process: EngineProcess, greeting: EngineGreeting) {
         self.command = command
         self.interrupt = interrupt
         runningPID = process.pid
         self.words = words
         self.timeout = timeout
+        self.startTimeout = startTimeout
         self.suiteVersion = suiteVersion
         self.tail = tail
         self.process = process
@@ -60,15 +66,17 @@ public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @uncheck
 
     /// Starts the engine command (split by `CommandWords`, first word looked up in PATH) and greets it. Throws if
     /// the command is malformed or cannot run, or if the engine does not answer the hello with a greeting within
-    /// `timeout` seconds (it refused, went silent, exited, or wrote something else); the CLI exits with status 3.
+    /// `startTimeout` seconds (it refused, went silent, exited, or wrote something else); the CLI exits with status 3.
+    /// Each request then has `timeout` seconds.
     ///
     /// `interrupt`, when fired (SIGINT, SIGTERM), ends at once every wait on the engine, the hello included; pass the
     /// same one to every engine of a run.
-    public static func start(command: String, timeout: Double = 10, suiteVersion: String,
+    public static func start(command: String, timeout: Double = 10, startTimeout: Double = defaultStartTimeout,
+                             suiteVersion: String,
                              interrupt: EngineInterrupt = EngineInterrupt()) throws(ExternalEngineStartError) -> ExternalEngine {
-        guard timeout > 0, timeout.isFinite else {
+        for t in [timeout, startTimeout] where !(t > 0 && t.isFinite) {
             throw ExternalEngineStartError(message: "cannot start the engine: the timeout must be a positive number of "
-                                           + "seconds (found \(timeout))")
+                                           + "seconds (found \(t))")
         }
         let words: [String]
         do {
@@ -77,19 +85,21 @@ public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @uncheck
             throw ExternalEngineStartError(message: "cannot start the engine: \(error.message)")
         }
         let tail = StandardErrorTail()
-        switch launch(words, timeout: timeout, suiteVersion: suiteVersion, tail: tail, interrupt: interrupt) {
+        switch launch(words, timeout: startTimeout, suiteVersion: suiteVersion, tail: tail, interrupt: interrupt) {
         case .success(let (process, greeting)):
-            return ExternalEngine(command: command, words: words, timeout: timeout, suiteVersion: suiteVersion,
-                                  tail: tail, interrupt: interrupt, process: process, greeting: greeting)
+            return ExternalEngine(command: command, words: words, timeout: timeout, startTimeout: startTimeout,
+                                  suiteVersion: suiteVersion, tail: tail, interrupt: interrupt, process: process,
+                                  greeting: greeting)
         case .failure(let error):
             throw ExternalEngineStartError(message: "cannot start the engine `\(command)`: \(error.message)")
         }
     }
 
-    /// `--engine-command CMD`, and `--timeout S` when it is not the default (10 s): the arguments that start this
-    /// engine again, for the replay lines of a report.
+    /// `--engine-command CMD`, and `--timeout S` and `--start-timeout S` when they are not the defaults: the
+    /// arguments that start this engine again, for the replay lines of a report.
     public var engineArguments: [String] {
         ["--engine-command", command] + (timeout == 10 ? [] : ["--timeout", formatNumber(timeout)])
+            + (startTimeout == Self.defaultStartTimeout ? [] : ["--start-timeout", formatNumber(startTimeout)])
     }
 
     /// The last 4 KiB the engine (this process or the ones before a restart) wrote to its standard error, for the
@@ -163,9 +173,14 @@ public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @uncheck
         case .answered(let error):
             lastFault = (id, start, nil)
             throw error
-        case .fault(let fault):
+        case .fault(var fault):
             // The old process has ended and its standard error is drained: what it wrote is this request's.
             lastFault = (id, start, tail.mark)
+            // A crash is told apart by what the engine said last (an exception's type and message), not only by how
+            // its process ended.
+            if case .crashed = fault, let words = Self.lastWords(tail.text(from: start, to: tail.mark)) {
+                fault = fault.appending("; its last words on standard error: \(words)")
+            }
             // Interrupted: no restart; `stopAfterInterrupt` (holding the lock next) ends the process.
             if interrupt.isFired {
                 deadReason = "the run was interrupted"
@@ -268,7 +283,7 @@ public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @uncheck
         process = nil
         setRunningPID(nil)
         restarts += 1
-        switch Self.launch(words, timeout: timeout, suiteVersion: suiteVersion, tail: tail, interrupt: interrupt) {
+        switch Self.launch(words, timeout: startTimeout, suiteVersion: suiteVersion, tail: tail, interrupt: interrupt) {
         case .success(let (newProcess, greeting)):
             guard greeting.features == features else {
                 newProcess.sayGoodbye()
@@ -344,6 +359,15 @@ public struct ExternalEngineStartError: Error, Hashable, Sendable, CustomStringC
     /// An error with `message`.
     public init(message: String) { self.message = message }
     public var description: String { message }
+}
+
+extension ExternalEngine {
+    /// The last non-empty line of `text`, at most 200 characters: a traceback's exception, a panic's message.
+    static func lastWords(_ text: String) -> String? {
+        guard let line = text.split(separator: "\n").last(where: { !$0.allSatisfy(\.isWhitespace) }) else { return nil }
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return trimmed.count > 200 ? String(trimmed.prefix(200)) + "…" : trimmed
+    }
 }
 
 extension LayoutError {

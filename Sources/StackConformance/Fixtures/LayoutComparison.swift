@@ -11,15 +11,24 @@ public enum LayoutComparison {
     /// layouts of one engine that should agree), it reads `field: A <sides.actual>, E <sides.expected>`.
     public static func differences(actual: Layout, expected: Layout, tolerance: Double,
                                    sides: (actual: String, expected: String)? = nil) -> [String] {
+        compare(actual, expected, tolerance) { what, a, e in
+            if let sides { return "\(what): \(formatNumber(a)) \(sides.actual), \(formatNumber(e)) \(sides.expected)" }
+            return "\(what): got \(formatNumber(a)), expected \(formatNumber(e))"
+        }
+    }
+
+    /// Every difference between two answers to the same request, beyond `tolerance` points, as "frames.v1.x: 0
+    /// then 8" (the first answer's value, then the second's).
+    public static func changes(from first: Layout, to second: Layout, tolerance: Double) -> [String] {
+        compare(second, first, tolerance) { what, a, e in "\(what): \(formatNumber(e)) then \(formatNumber(a))" }
+    }
+
+    static func compare(_ actual: Layout, _ expected: Layout, _ tolerance: Double,
+                        _ describe: (String, Double, Double) -> String) -> [String] {
         var out: [String] = []
         func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
         func check(_ what: String, _ a: Double, _ b: Double) {
-            guard !close(a, b) else { return }
-            if let sides {
-                out.append("\(what): \(formatNumber(a)) \(sides.actual), \(formatNumber(b)) \(sides.expected)")
-            } else {
-                out.append("\(what): got \(formatNumber(a)), expected \(formatNumber(b))")
-            }
+            if !close(a, b) && !(a.isNaN && b.isNaN) { out.append(describe(what, a, b)) }
         }
         check("size.width", actual.size.width, expected.size.width)
         check("size.height", actual.size.height, expected.size.height)

@@ -12,6 +12,7 @@ public enum HTMLReport {
         var body: [String] = []
         body.append(header(report, builtIn: builtIn))
         body.append("<main>")
+        body.append(causes(report))
         body.append(groupSummary(report))
         let problems = report.results.filter { HTMLPage.isFailure($0.status) }
         body.append(#"<section id="problems"><h2>Results that did not pass (\#(problems.count))</h2>"#)
@@ -33,6 +34,25 @@ public enum HTMLReport {
         body.append(#"<footer>stackcheck \#(HTMLPage.escape(report.suiteVersion)). A self-contained page: it loads nothing from the network. In the pictures, orange is the engine under test and blue the reference.</footer>"#)
         let title = "stackcheck: \(report.engineName) \(report.engineVersion) — \(report.verdict.headline)"
         return HTMLPage.document(title: title, body: body.joined(separator: "\n") + "\n")
+    }
+
+    /// The causes behind the run's failures, most properties first, each with its smallest case and links to the
+    /// properties it breaks: the top of the page reads as a bug list.
+    static func causes(_ report: ConformanceReport) -> String {
+        let causes = report.causes
+        guard !causes.isEmpty else { return "" }
+        let e = HTMLPage.escape
+        func link(_ id: String) -> String { ##"<a href="#p-\##(HTMLPage.anchorSafe(id))"><code>\##(e(id))</code></a>"## }
+        var out = [#"<section id="causes"><h2>Causes (\#(causes.count)), the most widespread first</h2><ol class="causes">"#]
+        for c in causes {
+            let n = c.properties.count
+            out.append("<li>" + HTMLPage.badge(c.status) + " in \(n) propert\(n == 1 ? "y" : "ies"): \(e(c.summary))"
+                       + "<small>smallest case: \(e(c.smallestCase)), in " + link(c.smallestIn)
+                       + (n == 1 ? "" : "; also in " + c.properties.filter { $0 != c.smallestIn }.map(link).joined(separator: ", "))
+                       + "</small></li>")
+        }
+        out.append("</ol></section>")
+        return out.joined(separator: "\n")
     }
 
     /// The verdict's class on the page: green, red, or grey for a run that stopped.

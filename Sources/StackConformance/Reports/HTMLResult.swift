@@ -23,6 +23,29 @@ extension HTMLPage {
             let label = e.request > 0 ? "Engine standard error, request \(e.request) (\(e.during))" : "Engine standard error (\(e.during))"
             out.append(#"<details class="stderr" open><summary>\#(escape(label))</summary><pre>\#(escape(e.text))</pre></details>"#)
         }
+        out.append(otherFailures(r, parts: parts, idPrefix: idPrefix))
+        return out.joined(separator: "\n")
+    }
+
+    /// The property's failures after its first, each with its status, what failed, its minimal case's picture and
+    /// its replay command (the first failure's line with its own token).
+    static func otherFailures(_ r: PropertyResult, parts: MessageParts, idPrefix: String) -> String {
+        guard r.failures.count > 1 else { return "" }
+        var out = [#"<details class="failures" open><summary>\#(r.failures.count) distinct failures (\#(r.failingCases) of \#(r.cases) cases failed); the others</summary><ul>"#]
+        for (i, f) in r.failures.enumerated().dropFirst() {
+            let what = f.nondeterminism.map { "Nondeterministic: " + $0.summary + "\nThe first answer failed: " + f.message } ?? f.message
+            var item = "<li>" + badge(f.status) + #" <pre class="message">\#(escape(what))</pre>"#
+            if let c = f.counterexample, let (shown, _) = c.shownCase {
+                item += "<figure>" + inlineSVG(LayoutPicture.svg(shown.scenario, actual: shown.actual, reference: shown.reference,
+                                                                 title: "\(r.property): \(f.status.rawValue)")) + "</figure>"
+                if let line = parts.replay.flatMap({ TextReport.replayLine(in: "Replay: " + $0, token: c.replay) }) {
+                    let id = "\(idPrefix)-f\(i)-replay"
+                    item += #"<div class="commands"><div class="cmd"><span class="label">Replay</span><code id="\#(id)">\#(escape(line))</code><button type="button" class="copy js-only" data-target="\#(id)">Copy</button></div></div>"#
+                }
+            }
+            out.append(item + "</li>")
+        }
+        out.append("</ul></details>")
         return out.joined(separator: "\n")
     }
 
@@ -40,6 +63,10 @@ extension HTMLPage {
     /// which, since only the minimal case is replayed and kept as a regression.
     static func picture(_ r: PropertyResult, _ c: Counterexample, engineName: String) -> String {
         let title = "\(r.property): \(r.status.rawValue) on \(engineName)"
+        if let v = c.variant, v.actual != nil, c.variantShowsTheFailure {
+            return "<figure>" + inlineSVG(LayoutPicture.svg(v.scenario, actual: v.actual, reference: v.reference, title: title + " (variant)"))
+                + "<figcaption>The variant of the minimal case that the check failed on: the engine's answer for it above the reference's. The engine's answer for the minimal case itself matches the reference.</figcaption></figure>"
+        }
         if let p = c.otherPresentableCase {
             var out = "<figure>" + inlineSVG(LayoutPicture.svg(p.scenario, actual: p.actual, reference: p.reference, title: title))
             out += "<figcaption>A larger failing case of the same property, drawn to be read; the minimal case (replayed, kept as a regression) is in the JSON below.</figcaption></figure>"
@@ -102,6 +129,11 @@ extension HTMLPage {
         if let s = c.scenario { parts.append(json("Scenario (minimal)", s.jsonValue)) }
         if let a = c.actual { parts.append(json("Engine layout", a.jsonValue)) }
         if let ref = c.reference { parts.append(json("Reference layout", ref.jsonValue)) }
+        if let v = c.variant {
+            parts.append(json("Variant the check failed on", v.scenario.jsonValue))
+            if let a = v.actual { parts.append(json("Variant: engine layout", a.jsonValue)) }
+            if let ref = v.reference { parts.append(json("Variant: reference layout", ref.jsonValue)) }
+        }
         if let p = c.otherPresentableCase {
             parts.append(json("Presentable scenario", p.scenario.jsonValue))
             if let a = p.actual { parts.append(json("Presentable: engine layout", a.jsonValue)) }

@@ -38,6 +38,10 @@ extension HTMLPage {
     .s-PASS { color: var(--pass); background: var(--pass-bg); border-color: var(--pass); }
     .s-FAIL { color: var(--fail); background: var(--fail-bg); border-color: var(--fail); }
     .s-ERROR { color: var(--error); background: var(--error-bg); border-color: var(--error); }
+    .s-NONDETERMINISTIC { color: #a61e4d; background: #fff0f6; border-color: #a61e4d; }
+    article.result.st-NONDETERMINISTIC { border-left-color: #a61e4d; }
+    ol.causes { padding-left: 1.4rem; } ol.causes li { margin: .45rem 0; } ol.causes small { display: block; color: var(--muted); }
+    .failures li { margin: .5rem 0; } .failures pre { margin: .2rem 0; }
     .s-TIMEOUT { color: var(--timeout); background: var(--timeout-bg); border-color: var(--timeout); }
     .s-CRASH { color: var(--crash); background: var(--crash-bg); border-color: var(--crash); }
     .s-SKIP { color: var(--skip); background: var(--skip-bg); border-color: #ced4da; }

@@ -31,7 +31,17 @@ public enum JSONReport {
             ("results", .array(report.results.map(result))),
             ("summary", .object(report.summary.map { ($0.status.rawValue, .number(Double($0.count))) })),
         ] + (report.fixtures.map { [("fixtures", fixtures($0))] } ?? []) + [
+            ("causes", .array(report.causes.map(cause))),
             ("verdict", verdict(report.verdict)),
+        ])
+    }
+
+    /// One cause behind failures of several properties (`ConformanceReport.causes`).
+    static func cause(_ c: FailureCause) -> JSONValue {
+        .object([
+            ("status", .string(c.status.rawValue)), ("summary", .string(c.summary)), ("key", .string(c.key)),
+            ("properties", .array(c.properties.map { .string($0) })), ("smallestIn", .string(c.smallestIn)),
+            ("smallestCase", .string(c.smallestCase)), ("replay", .string(c.replay)),
         ])
     }
 
@@ -66,27 +76,55 @@ public enum JSONReport {
         ]
         if let reason = r.reason { members.append(("reason", .string(reason.rawValue))) }
         members.append(("message", .string(r.message)))
-        if let c = r.counterexample {
-            var ce: [(key: String, value: JSONValue)] = [
-                ("scenario", c.scenario?.jsonValue ?? .null), ("actual", c.actual?.jsonValue ?? .null),
-                ("reference", c.reference?.jsonValue ?? .null), ("replay", .string(c.replay)),
-                ("shrinkCutShort", .bool(c.shrinkCutShort)),
-            ]
-            if let program = c.program { ce.append(("program", .array(program.map { .string($0) }))) }
-            if let p = c.presentable {
-                ce.append(("presentable", .object([
-                    ("scenario", p.scenario.jsonValue), ("actual", p.actual?.jsonValue ?? .null),
-                    ("reference", p.reference?.jsonValue ?? .null),
-                ])))
-            }
-            members.append(("counterexample", .object(ce)))
-        }
-        if let e = r.standardError, r.status != .pass {
-            members.append(("standardError", .object([
-                ("request", .number(Double(e.request))), ("during", .string(e.during)), ("text", .string(e.text)),
-            ])))
+        if let c = r.counterexample { members.append(("counterexample", counterexample(c))) }
+        if let e = r.standardError, r.status != .pass { members.append(("standardError", standardError(e))) }
+        if !r.failures.isEmpty {
+            members.append(("failingCases", .number(Double(r.failingCases))))
+            members.append(("failures", .array(r.failures.map(failure))))
         }
         members.append(("seconds", .number((r.seconds * 1000).rounded() / 1000)))
+        return .object(members)
+    }
+}
+
+extension JSONReport {
+    /// A case with its layouts, as a report shows it.
+    static func shown(_ p: PresentableCase) -> JSONValue {
+        .object([("scenario", p.scenario.jsonValue), ("actual", p.actual?.jsonValue ?? .null),
+                 ("reference", p.reference?.jsonValue ?? .null)])
+    }
+
+    /// A counterexample: the minimal case, the engine's answer that failed, the reference's layout, and the cases
+    /// drawn beside it (a presentable case, a metamorphic check's variant).
+    static func counterexample(_ c: Counterexample) -> JSONValue {
+        var ce: [(key: String, value: JSONValue)] = [
+            ("scenario", c.scenario?.jsonValue ?? .null), ("actual", c.actual?.jsonValue ?? .null),
+            ("reference", c.reference?.jsonValue ?? .null), ("replay", .string(c.replay)),
+            ("shrinkCutShort", .bool(c.shrinkCutShort)),
+        ]
+        if let program = c.program { ce.append(("program", .array(program.map { .string($0) }))) }
+        if let p = c.presentable { ce.append(("presentable", shown(p))) }
+        if let v = c.variant { ce.append(("variant", shown(v))) }
+        return .object(ce)
+    }
+
+    static func standardError(_ e: StandardErrorExcerpt) -> JSONValue {
+        .object([("request", .number(Double(e.request))), ("during", .string(e.during)), ("text", .string(e.text))])
+    }
+
+    /// One distinct failure of a property.
+    static func failure(_ f: PropertyFailureRecord) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("status", .string(f.status.rawValue)), ("message", .string(f.message)), ("signature", .string(f.signature)),
+        ]
+        if let c = f.counterexample { members.append(("counterexample", counterexample(c))) }
+        if let e = f.standardError { members.append(("standardError", standardError(e))) }
+        if let n = f.nondeterminism {
+            members.append(("nondeterminism", .object([
+                ("first", n.first?.jsonValue ?? .null), ("second", n.second?.jsonValue ?? .null),
+                ("differences", .array(n.differences.map { .string($0) })),
+            ])))
+        }
         return .object(members)
     }
 }
@@ -101,6 +139,18 @@ public enum MarkdownReport {
         out.append("Suite \(report.suiteVersion), seed `\(Seed.format(report.seed))`, \(report.casesPerProperty) cases per property, "
                    + "shard \(report.shard.index)/\(report.shard.count).")
         out.append("")
+        out.append("**\(report.verdict.headline).** \(report.verdict.detail)")
+        out.append("")
+        let causes = report.causes
+        if !causes.isEmpty {
+            out.append("## Causes, the most widespread first")
+            out.append("")
+            for (i, c) in causes.enumerated() {
+                out.append("\(i + 1). **\(c.status.rawValue)** in \(c.properties.count) properties (" + c.properties.map { "`\($0)`" }.joined(separator: ", ")
+                           + "): \(c.summary). Smallest case: \(c.smallestCase), in `\(c.smallestIn)`.")
+            }
+            out.append("")
+        }
         out.append("| property | rules | level | status | expected | cases |")
         out.append("|---|---|---|---|---|---|")
         for r in report.results {
@@ -124,6 +174,10 @@ public enum MarkdownReport {
             }
             if let e = r.standardError, !e.text.isEmpty {
                 out += ["", "Engine standard error, request \(e.request) (\(e.during)):", "", "```", e.text, "```"]
+            }
+            for f in r.failures.dropFirst() {
+                out += ["", "Another failure, \(f.status.rawValue):", "", "```", f.nondeterminism?.summary ?? f.message, "```"]
+                if let s = f.counterexample?.scenario { out += ["", "```json", s.jsonString(pretty: false), "```"] }
             }
         }
         out.append("")

@@ -1,8 +1,9 @@
 import PropertyCheck
 import StackLayout
 
-/// Reading a JSON report back (`stackcheck report A.json B.json …`): `stackcheck.report/2`, and `/1`, which had the
-/// process's `stderrTail` instead of a labelled `standardError` and no `presentable` case. Every error names the JSON
+/// Reading a JSON report back (`stackcheck report A.json B.json …`): `stackcheck.report/3`; `/2`, which had one
+/// failure per property, no verdict and no causes; and `/1`, which had the process's `stderrTail` instead of a
+/// labelled `standardError` and no `presentable` case. Every error names the JSON
 /// path of the offending value, in the style of `Expectations.init(json:)`.
 ///
 /// What the JSON does not hold comes back empty: `unsupported` counts are 0, and an `expected` of `"PASS"` reads as
@@ -165,13 +166,44 @@ enum ReportReading {
             standardError = StandardErrorExcerpt(request: 0, during: "the engine's last output (report format 1)",
                                                  text: try string(tail, p("stderrTail")))
         }
-        return PropertyResult(
+        var result = PropertyResult(
             property: try string(member(v, "property", path), p("property")), rules: rules, level: level,
             status: try status(member(v, "status", path), p("status")), reason: reason,
             cases: try integer(member(v, "cases", path), p("cases")), unsupported: 0,
             message: try string(member(v, "message", path), p("message")),
             counterexample: try v["counterexample"].map { c throws(ScenarioError) in try counterexample(c, p("counterexample")) },
             standardError: standardError, seconds: try number(member(v, "seconds", path), p("seconds")), expected: expected)
+        if let n = v["failingCases"] { result.failingCases = try integer(n, p("failingCases")) }
+        if let list = v["failures"] {
+            for (i, item) in try arrayValue(list, p("failures")).enumerated() {
+                result.failures.append(try failure(item, p("failures") + "[\(i)]"))
+            }
+        }
+        return result
+    }
+
+    static func failure(_ v: JSONValue, _ path: String) throws(ScenarioError) -> PropertyFailureRecord {
+        let p = { (key: String) in join(path, key) }
+        var f = PropertyFailureRecord(
+            status: try status(member(v, "status", path), p("status")), message: try string(member(v, "message", path), p("message")),
+            signature: try string(member(v, "signature", path), p("signature")),
+            counterexample: try v["counterexample"].map { c throws(ScenarioError) in try counterexample(c, p("counterexample")) })
+        if let e = v["standardError"] {
+            let ep = p("standardError")
+            f.standardError = StandardErrorExcerpt(request: try integer(member(e, "request", ep), join(ep, "request")),
+                                                   during: try string(member(e, "during", ep), join(ep, "during")),
+                                                   text: try string(member(e, "text", ep), join(ep, "text")))
+        }
+        if let n = v["nondeterminism"] {
+            let np = p("nondeterminism")
+            var differences: [String] = []
+            for (i, item) in try array(n, "differences", np).enumerated() {
+                differences.append(try string(item, join(np, "differences") + "[\(i)]"))
+            }
+            f.nondeterminism = Nondeterminism(first: try layout(n["first"], join(np, "first")),
+                                              second: try layout(n["second"], join(np, "second")), differences: differences)
+        }
+        return f
     }
 
     static func counterexample(_ v: JSONValue, _ path: String) throws(ScenarioError) -> Counterexample {
@@ -193,6 +225,14 @@ enum ReportReading {
             }
             c.presentable = PresentableCase(scenario: s, actual: try layout(shown["actual"], join(pp, "actual")),
                                             reference: try layout(shown["reference"], join(pp, "reference")))
+        }
+        if let shown = v["variant"] {
+            let vp = p("variant")
+            guard let s = try scenario(shown["scenario"], join(vp, "scenario")) else {
+                throw ScenarioError(path: join(vp, "scenario"), reason: "missing")
+            }
+            c.variant = PresentableCase(scenario: s, actual: try layout(shown["actual"], join(vp, "actual")),
+                                        reference: try layout(shown["reference"], join(vp, "reference")))
         }
         return c
     }

@@ -16,7 +16,10 @@ public enum LayoutPicture {
     static let padding = 24.0, panelHeading = 22.0, panelFooter = 18.0
 
     /// Renders `actual` (and `reference`, when given) of `scenario`. `title` goes in the picture's heading.
-    public static func svg(_ scenario: Scenario, actual: Layout?, reference: Layout?, title: String = "") -> String {
+    /// `diagnosis` (`ReferenceEngine.diagnose` of `actual`), when given, is drawn on the engine's panel: each of its
+    /// marks as a red bracket between the two edges the broken constraint ties (`diagnosisElements`).
+    public static func svg(_ scenario: Scenario, actual: Layout?, reference: Layout?, title: String = "",
+                           diagnosis: LayoutDiagnosis? = nil) -> String {
         let panels: [(layout: Layout, heading: String, colour: String)] = [
             actual.map { ($0, reference == nil ? "layout" : "engine under test", engineColour) },
             reference.map { ($0, "reference (UIKit's constraints)", referenceColour) },
@@ -42,6 +45,9 @@ public enum LayoutPicture {
             let ghost = panels.count == 2 && index == 0 ? reference : nil
             out += panelElements(scenario, panel.layout, heading: panel.heading, colour: panel.colour, ghost: ghost,
                                  canvas: frame, top: top, hidden: hidden)
+            if index == 0, actual != nil, let diagnosis {
+                out += diagnosisElements(diagnosis, canvas: frame, drawingTop: top + panelHeading, pictureWidth: width)
+            }
             top += panelPixels + 12
         }
         out.append("</svg>")
@@ -149,6 +155,50 @@ public enum LayoutPicture {
         if !hiddenFrames.isEmpty {
             let list = hiddenFrames.map { id, r in "\(id) at (\(number(r.x)), \(number(r.y))), \(number(r.width)) × \(number(r.height))" }
             out.append(##"<text x="\##(number(padding))" y="\##(number(drawingTop + canvas.pixelHeight + 14))" fill="#868e96" font-style="italic">\##(escape("hidden: " + list.joined(separator: "; ")))</text>"##)
+        }
+        return out
+    }
+
+    static let diagnosisColour = "#e03131"   // red: a constraint the engine's frames break
+
+    /// A diagnosis's marks on the engine's panel, over its frames: for each, a solid red bracket with end ticks from
+    /// the edge the constraint measures from to where the other edge should be, a dashed red line beside it from
+    /// the same edge to where the other edge is (with a tick there), and the mark's label ("UISV-spacing: 8 ≠ 0") on a white ground beside the bracket. The bracket runs
+    /// across the middle of the items the constraint names, so it stays inside the panel; the diagnosis's lines
+    /// are its tooltip. The label is kept inside the picture's width.
+    static func diagnosisElements(_ diagnosis: LayoutDiagnosis, canvas: Canvas, drawingTop: Double,
+                                  pictureWidth: Double) -> [String] {
+        var out: [String] = []
+        let tip = "<title>\(escape(diagnosis.lines.joined(separator: "\n")))</title>"
+        for mark in diagnosis.marks {
+            let horizontal = mark.axis == .horizontal
+            // Points along the mark's axis and across it, in pixels.
+            func along(_ v: Double) -> Double {
+                horizontal ? (v - canvas.minX) * canvas.scale + padding : (v - canvas.minY) * canvas.scale + drawingTop
+            }
+            let middle = (mark.acrossStart + mark.acrossEnd) / 2
+            let across = horizontal ? (middle - canvas.minY) * canvas.scale + drawingTop
+                                    : (middle - canvas.minX) * canvas.scale + padding
+            func line(_ a0: Double, _ c0: Double, _ a1: Double, _ c1: Double, dash: String = "") -> String {
+                let (x1, y1, x2, y2) = horizontal ? (a0, c0, a1, c1) : (c0, a0, c1, a1)
+                let dashing = dash.isEmpty ? "" : ##" stroke-dasharray="\##(dash)""##
+                return ##"<line x1="\##(number(x1))" y1="\##(number(y1))" x2="\##(number(x2))" y2="\##(number(y2))" stroke="\##(diagnosisColour)" stroke-width="2"\##(dashing)>\##(tip)</line>"##
+            }
+            let from = along(mark.from), expected = along(mark.expected), actual = along(mark.actual)
+            out.append(line(from, across, expected, across))
+            out.append(line(from, across - 6, from, across + 6))
+            out.append(line(expected, across - 6, expected, across + 6))
+            // What is: dashed, beside the bracket, from the same edge to the edge's actual place.
+            out.append(line(from, across + 8, actual, across + 8, dash: "3 2"))
+            out.append(line(actual, across - 11, actual, across + 11, dash: "3 2"))
+            let labelWidth = Double(mark.label.count) * labelCharacterWidth + 6
+            let low = min(from, expected, actual), high = max(from, expected, actual)
+            var x = horizontal ? low : across + 16
+            var y = horizontal ? across - 14 - labelHeight : (low + high) / 2 - labelHeight / 2
+            x = max(2, min(x, pictureWidth - labelWidth - 2))
+            y = max(2, y)
+            out.append(##"<rect x="\##(number(x))" y="\##(number(y))" width="\##(number(labelWidth))" height="\##(number(labelHeight + 2))" fill="#ffffff" fill-opacity="0.85" stroke="\##(diagnosisColour)" stroke-width="0.5"/>"##)
+            out.append(##"<text x="\##(number(x + 3))" y="\##(number(y + 11))" fill="\##(diagnosisColour)" font-weight="bold">\##(escape(mark.label))\##(tip)</text>"##)
         }
         return out
     }

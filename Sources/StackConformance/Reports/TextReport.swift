@@ -14,13 +14,15 @@ public enum TextReport {
         if !report.unknownFeatures.isEmpty {
             out.append("warning: the engine declared unknown features: \(report.unknownFeatures.joined(separator: ", "))")
         }
+        out += causes(report)
         out.append("")
         let width = max(40, (report.results.map(\.property.count).max() ?? 0) + 2)
-        out.append(column("PROPERTY", width) + column("LEVEL", 11) + column("STATUS", 9) + column("CASES", 7) + "TIME")
+        let statusWidth = max(9, (report.results.map { statusText($0).count }.max() ?? 0) + 3)
+        out.append(column("PROPERTY", width) + column("LEVEL", 11) + column("STATUS", statusWidth) + column("CASES", 7) + "TIME")
         for (group, rows) in groups(report.results) {
             for r in rows {
                 let unexpected = r.expected.map { !$0.contains(r.status) } ?? false
-                out.append(column(r.property, width) + column(r.level.rawValue, 11) + column(r.status.rawValue + (unexpected ? "!" : ""), 9)
+                out.append(column(r.property, width) + column(r.level.rawValue, 11) + column(statusText(r) + (unexpected ? "!" : ""), statusWidth)
                            + column("\(r.cases)", 7) + seconds(r.seconds))
             }
             out.append("  \(group): " + counts(rows))
@@ -41,18 +43,78 @@ public enum TextReport {
                 }
                 if c.shrinkCutShort { out.append("  (shrinking was cut short)") }
             }
+            if let v = r.counterexample?.variant, let a = v.actual {
+                out.append("  The variant it failed on: " + v.scenario.jsonString(pretty: false))
+                out.append("    Engine:    " + a.jsonString(pretty: false))
+                if let ref = v.reference { out.append("    Reference: " + ref.jsonString(pretty: false)) }
+            }
             if let e = r.standardError, !e.text.isEmpty {
                 out.append("  Engine stderr, request \(e.request) (\(e.during)):")
                 for line in e.text.split(separator: "\n").suffix(10) { out.append("    " + line) }
             }
+            out += otherFailures(r)
         }
         out.append("")
         let passed = report.results.filter { $0.status == .pass }.count
         out.append("\(passed) of \(report.results.count) properties passed: "
-                   + report.summary.map { "\($0.status.rawValue) \($0.count)" }.joined(separator: ", ")
+                   + report.summary.filter { $0.status != .nondeterministic || $0.count > 0 }
+                       .map { "\($0.status.rawValue) \($0.count)" }.joined(separator: ", ")
                    + " (\(seconds(report.seconds)))")
         if let stop = report.stop { out.append(stop.message) }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// A result's status, followed by the other statuses among its failures ("CRASH+FAIL"): a crash never hides
+    /// what else the property found.
+    static func statusText(_ r: PropertyResult) -> String {
+        var statuses = [r.status]
+        for f in r.failures where !statuses.contains(f.status) { statuses.append(f.status) }
+        return statuses.map(\.rawValue).joined(separator: "+")
+    }
+
+    /// The causes behind the run's failures, most properties first, each with its smallest case: the top of the
+    /// report, so that an engine's author reads how many bugs there are and which to fix first.
+    static func causes(_ report: ConformanceReport) -> [String] {
+        let causes = report.causes
+        guard !causes.isEmpty else { return [] }
+        let failing = Set(causes.flatMap(\.properties)).count
+        var out = ["", "\(causes.count) cause\(causes.count == 1 ? "" : "s") behind \(failing) failing propert\(failing == 1 ? "y" : "ies"), the most widespread first:"]
+        for (i, c) in causes.enumerated() {
+            let n = c.properties.count
+            out.append("\(i + 1). \(c.status.rawValue) in \(n) propert\(n == 1 ? "y" : "ies"): \(c.summary)")
+            out.append("   smallest case: \(c.smallestCase) (\(c.smallestIn)); also in: "
+                       + (n == 1 ? "no other property" : c.properties.filter { $0 != c.smallestIn }.joined(separator: ", ")))
+        }
+        return out
+    }
+
+    /// The failures of a result after its first, each in a few lines: its status and what failed, its minimal case,
+    /// and its replay line.
+    static func otherFailures(_ r: PropertyResult) -> [String] {
+        guard r.failures.count > 1 else { return [] }
+        var out = ["  \(r.failures.count) distinct failures (\(r.failingCases) of \(r.cases) cases failed); the others:"]
+        for f in r.failures.dropFirst() {
+            let what = f.nondeterminism.map { "nondeterministic: " + $0.summary } ?? f.message
+            out.append("  - \(f.status.rawValue): " + (what.split(separator: "\n").first.map(String.init) ?? ""))
+            if let c = f.counterexample {
+                if let s = c.scenario { out.append("    Scenario: " + s.jsonString(pretty: false)) }
+                if let line = replayLine(in: r.message, token: c.replay) { out.append("    Replay: " + line) }
+            }
+        }
+        return out
+    }
+
+    /// The lead failure's replay line with its token swapped for `token`: the same engine and options.
+    static func replayLine(in message: String, token: String) -> String? {
+        guard token.hasPrefix("pc2_"),
+              let line = message.split(separator: "\n").first(where: { $0.hasPrefix("Replay: ") }) else { return nil }
+        let words = line.dropFirst("Replay: ".count).split(separator: " ", omittingEmptySubsequences: false)
+        return words.map { word in
+            if word.hasPrefix("pc2_") { return token }
+            // In-process lines carry the token as STACKCHECK_REPLAY=pc2_… (`ReplayLines.swiftTest`).
+            if word.hasPrefix(ReplayLines.replayVariable + "=pc2_") { return ReplayLines.replayVariable + "=" + token }
+            return String(word)
+        }.joined(separator: " ")
     }
 
     /// A stack in a few words, for the presentable case's line: its arranged views with their intrinsic sizes, and

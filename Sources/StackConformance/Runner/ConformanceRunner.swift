@@ -2,21 +2,18 @@ import PropertyCheck
 import StackLayout
 
 /// Checks an engine against the catalogue. Each property runs its cases from (seed, property id,
-/// engine features), so properties can run in any order, on any number of jobs, with identical results. A failure
-/// is shrunk over the scenario generator and carries the minimal scenario, both layouts, the violated statement and
-/// a replay token.
+/// engine features), so properties can run in any order, on any number of jobs, with identical results. Every
+/// distinct failure (`RunOptions.maxFailures`) is shrunk over the scenario generator and carries the minimal
+/// scenario, the engine's answer that failed, the reference's layout, the violated statement and a replay token.
 public enum ConformanceRunner {
     /// Runs one property on `engine`.
     public static func check(_ property: ConformanceProperty, on engine: any LayoutEngine,
                              options: RunOptions = RunOptions()) async -> PropertyResult {
         let stopwatch = Stopwatch()
         var result = await checkUntimed(property, on: engine, options: options)
-        if let external = engine as? any EngineWithStandardError {
-            switch result.status {
-            case .fail: result.standardError = result.counterexample?.replayStandardError
-            case .error, .timeout, .crash: result.standardError = external.faultStandardError
-            default: break
-            }
+        if let external = engine as? any EngineWithStandardError, result.failures.isEmpty,
+           [.error, .timeout, .crash].contains(result.status) {
+            result.standardError = external.faultStandardError
         }
         result.seconds = stopwatch.seconds
         return result
@@ -54,6 +51,9 @@ public enum ConformanceRunner {
     static func configuration(_ options: RunOptions) -> Configuration {
         var configuration = Configuration(seed: options.seed, cases: options.cases)
         configuration.maxShrinkCalls = options.maxShrinkCalls
+        configuration.maxFailures = options.maxFailures
+        configuration.maxShrinkCallsPerLaterFailure = options.maxShrinkCallsPerLaterFailure
+        configuration.maxRepeatedFailures = options.maxRepeatedFailures
         configuration.shrinkTimeLimit = options.shrinkTimeLimit
         configuration.maxInvalidRatio = 20
         configuration.replay = options.replay
@@ -61,9 +61,9 @@ public enum ConformanceRunner {
     }
 
     /// The saved regressions of `property` that apply, replayed before any new case: the result of the first that
-    /// fails again or stops the engine, nil when none does. A regression replays on the engine it was found on and,
-    /// when they have its features, on the built-in engines (a counterexample found on any engine is a case the
-    /// built-in engines must get right).
+    /// fails again, nil when none does. A regression replays on the engine it was found on and, when they have its
+    /// features, on the built-in engines (a counterexample found on any engine is a case the built-in engines must
+    /// get right).
     static func replayRegressions(_ property: ConformanceProperty, _ check: LayoutCheck, _ evaluator: Evaluator,
                                   _ options: RunOptions) -> PropertyResult? {
         let engine = evaluator.engine
@@ -72,13 +72,19 @@ public enum ConformanceRunner {
                 || (evaluator.builtIn && requiredFeatures(of: regression.scenario).subtracting(engine.features).isEmpty)) {
             do {
                 try evaluator.evaluate(check, regression.scenario, TestCase.replaying([]))
-            } catch let failure as PropertyFailure {
-                var r = blank(property, .fail, "A saved regression fails again: \(failure.message)\n\(property.statement)")
+            } catch let failure as CaseFailure {
+                let c = evaluator.counterexample(regression.scenario, replay: "regression \(regression.seed)",
+                                                 cutShort: false, judged: failure)
+                var record = FailureRecords.record(failure, earlier: nil, c, evaluator)
+                record.message = "A saved regression fails again: \(record.message)"
+                var r = blank(property, record.status, "")
                 r.cases = 1
-                r.counterexample = evaluator.counterexample(regression.scenario, replay: "regression \(regression.seed)", cutShort: false)
+                r.failingCases = 1
+                r.failures = [record]
+                FailureRecords.lead(&r, property, evaluator)
                 return r
             } catch let abort as PropertyAbort {
-                return aborted(property, abort, cases: 0, scenario: regression.scenario, token: nil, evaluator)
+                return FailureRecords.aborted(property, abort, cases: 0, evaluator)
             } catch {}
         }
         return nil
@@ -92,9 +98,9 @@ public enum ConformanceRunner {
             try evaluator.evaluate(check, scenario, tc)
         }
         let report = await PropertyRunner.run(p, context: evaluator.engine.features.code, configuration: configuration(options))
-        var r = result(property, report, evaluator) { token in
+        var r = FailureRecords.result(property, report, evaluator) { token, judged in
             guard let scenario = PropertyRunner.value(of: token, generator) else { return nil }
-            return evaluator.counterexample(scenario, replay: token.encoded, cutShort: report.counterexample?.shrink.cutShort ?? false)
+            return evaluator.counterexample(scenario, replay: token.encoded, cutShort: cutShort(report, token), judged: judged)
         }
         if r.status == .fail, let c = r.counterexample, let minimal = c.scenario {
             if PresentableSearch.showsASizedView(minimal) && PresentableSearch.isPresentable(minimal, reference: c.reference) {
@@ -103,8 +109,14 @@ public enum ConformanceRunner {
                 let search = PresentableSearch(evaluator: evaluator, check: check, propertyID: property.id, seed: options.seed)
                 r.counterexample?.presentable = await search.search(from: minimal)
             }
+            r.failures[0].counterexample = r.counterexample
         }
         return r
+    }
+
+    /// Whether shrinking the failure whose shrunk case is `token` stopped at its cap or time limit.
+    static func cutShort(_ report: PropertyReport, _ token: ReplayToken) -> Bool {
+        report.failures.first { $0.counterexample.token == token }?.counterexample.shrink.cutShort ?? false
     }
 
     /// A view-tree property's generated programs, each on a fresh tree of `options.viewTree`.
@@ -114,105 +126,24 @@ public enum ConformanceRunner {
         let layout: @Sendable (Scenario) throws -> Layout = { s in try evaluator.relayout(s) }
         let p = Property(property.id, ViewTreeOperation.programs,
                          describe: { $0.map(\.description).joined(separator: "; ") }) { program, _ in
-            try check.check(program, treeType.init(), layout, options.tolerance)
+            do {
+                try check.check(program, treeType.init(), layout, options.tolerance)
+            } catch let failure as PropertyFailure {
+                throw CaseFailure(check: failure, layout: nil, variants: [])
+            }
         }
         let report = await PropertyRunner.run(p, context: evaluator.engine.features.code, configuration: configuration(options))
-        let cutShort = report.counterexample?.shrink.cutShort ?? false
-        return result(property, report, evaluator) { token in
+        return FailureRecords.result(property, report, evaluator) { token, judged in
             guard let program = PropertyRunner.value(of: token, ViewTreeOperation.programs) else { return nil }
             let tree = treeType.init()
             for op in program { _ = try? tree.perform(op) }
-            var c = (try? tree.root.scenario()).map { evaluator.counterexample($0, replay: token.encoded, cutShort: cutShort) }
-                ?? Counterexample(scenario: nil, program: nil, actual: nil, reference: nil, replay: token.encoded,
-                                  shrinkCutShort: cutShort)
+            var c = (try? tree.root.scenario()).map {
+                evaluator.counterexample($0, replay: token.encoded, cutShort: cutShort(report, token), judged: nil)
+            } ?? Counterexample(scenario: nil, program: nil, actual: nil, reference: nil, replay: token.encoded,
+                                shrinkCutShort: cutShort(report, token))
             c.program = program.map(\.description)
             return c
         }
-    }
-
-    /// Maps PropertyCheck's report to the protocol's statuses ("From cases to results").
-    static func result(_ property: ConformanceProperty, _ report: PropertyReport, _ evaluator: Evaluator,
-                       counterexample: (ReplayToken) -> Counterexample?) -> PropertyResult {
-        let unsupported = report.labels.first { $0.label == Evaluator.unsupportedLabel }?.count ?? 0
-        let notComputed = report.labels.first { $0.label == Evaluator.baselinesNotComputedLabel }?.count ?? 0
-        var r = blank(property, .pass, "")
-        r.cases = report.cases - unsupported - notComputed
-        r.unsupported = unsupported
-        switch report.status {
-        case .passed:
-            if r.cases == 0 && notComputed > 0 {
-                r.status = .skip
-                r.reason = .baselinesNotComputed
-                r.message = "the engine computed no root baseline (omitted or null in all \(notComputed) layouts)"
-            } else if r.cases == 0 {
-                r.status = .skip
-                r.reason = .unsupported
-                r.message = "every case was answered unsupported (\(unsupported))"
-            } else {
-                var apart: [String] = []
-                if unsupported > 0 { apart.append("\(unsupported) unsupported") }
-                if notComputed > 0 { apart.append("\(notComputed) without root baselines") }
-                r.message = "\(r.cases) cases passed" + (apart.isEmpty ? "" : " (" + apart.joined(separator: ", ") + ")")
-            }
-        case .failed, .flaky:
-            r.status = report.status == .failed ? .fail : .error
-            r.reason = report.status == .flaky ? .flaky : nil
-            if let c = report.counterexample {
-                r.counterexample = counterexample(c.token)
-                r.message = failureMessage(property, c.message, r.counterexample, evaluator,
-                                           flaky: report.status == .flaky)
-            }
-        case .health:
-            if report.cases == 0 {
-                r.status = .skip
-                r.reason = .domain
-                r.message = "no generated case lies inside the property's domain on this engine (\(report.invalid) discarded)"
-            } else {
-                r.status = .error
-                r.reason = .health
-                r.message = report.problem ?? "the generator's health check failed"
-            }
-        case .coverage:
-            r.status = .error
-            r.reason = .coverage
-            r.message = report.problem ?? "a coverage requirement was not met"
-        case .aborted:
-            let abort = report.abort ?? PropertyAbort(kind: "ERROR", message: report.problem ?? "")
-            var a = aborted(property, abort, cases: r.cases, scenario: nil, token: report.abortedCase, evaluator)
-            if let token = report.abortedCase, a.counterexample == nil { a.counterexample = counterexample(token) }
-            a.unsupported = unsupported
-            return a
-        }
-        return r
-    }
-
-    static func aborted(_ property: ConformanceProperty, _ abort: PropertyAbort, cases: Int, scenario: Scenario?,
-                        token: ReplayToken?, _ evaluator: Evaluator) -> PropertyResult {
-        let status = ResultStatus(rawValue: abort.kind) ?? .error
-        var r = blank(property, status, abort.message, reason: status == .error && abort.kind == "ERROR" ? .engine : nil)
-        if abort.kind == Evaluator.cannotStart { r.status = .error; r.reason = .cannotStart }
-        r.cases = cases
-        if let scenario {
-            r.counterexample = Counterexample(scenario: scenario, program: nil, actual: nil,
-                                              reference: try? ReferenceEngine().layout(scenario),
-                                              replay: token?.encoded ?? "", shrinkCutShort: false)
-        }
-        return r
-    }
-
-    static func failureMessage(_ property: ConformanceProperty, _ failure: String, _ c: Counterexample?,
-                               _ evaluator: Evaluator, flaky: Bool) -> String {
-        var lines: [String] = []
-        if flaky { lines.append("Flaky: the shrunk case no longer fails on replay.") }
-        lines.append(failure)
-        lines.append("Statement (\(property.rules.joined(separator: ", "))): \(property.statement)")
-        if let c, !c.replay.isEmpty, c.replay.hasPrefix(ReplayToken.prefix) {
-            let (replay, keep) = evaluator.options.replayLines.lines(c.replay, engine: evaluator.engine,
-                                                                     options: evaluator.options)
-            lines.append("Replay: \(replay)")
-            lines.append("Keep it as a regression: \(keep)")
-        }
-        return lines.joined(separator: "\n")
     }
 }
 

@@ -6,7 +6,6 @@ import StackLayout
 struct Evaluator: Sendable {
     static let unsupportedLabel = "engine answered unsupported"
     static let baselinesNotComputedLabel = "engine did not compute the root baselines"
-    static let cannotStart = "CANNOTSTART"
     let engine: any LayoutEngine
     /// The engine's layouts are the reference's (`EngineCapabilities.layoutsAreTheReference`): its answer and its
     /// variants' are taken from the case's reference solves, never solved twice.
@@ -59,57 +58,80 @@ struct Evaluator: Sendable {
         } else {
             do { layout = try engine.layout(scenario) } catch {
                 if case .unsupported = error { tc.label(Self.unsupportedLabel); return }
-                throw Self.abort(error)
+                throw Self.failure(error)
             }
         }
+        // The variants a metamorphic check lays out, with the answers it judges: a failure carries them.
+        let log = VariantLog()
         let relayout: @Sendable (Scenario) throws -> Layout
         if isReference {
             relayout = { s in references.layout(s) }
         } else {
-            relayout = { s in try self.relayout(s) }
+            relayout = { s in
+                let answer = try self.relayout(s)
+                log.record(s, answer)
+                return answer
+            }
         }
         let ctx = CaseContext(scenario: scenario, layout: layout, reference: reference, tolerance: tolerance,
                               builtIn: builtIn, relayout: relayout,
                               resize: isReference ? { @Sendable s in references.size(of: s) } : nil,
                               referenceLayout: { s in references.layout(s) })
-        do { try check.check(ctx) } catch is BaselinesNotComputed { tc.label(Self.baselinesNotComputedLabel) }
+        do { try check.check(ctx) } catch is BaselinesNotComputed {
+            tc.label(Self.baselinesNotComputedLabel)
+        } catch let failure as PropertyFailure {
+            throw CaseFailure(check: failure, layout: layout, variants: log.variants)
+        } catch var fault as CaseFailure {
+            // A variant's request failed: the case's own answer and the variants before it go with the fault.
+            fault.layout = layout
+            fault.variants = log.variants
+            throw fault
+        }
     }
 
-    /// The engine's layout of a variant: `unsupported` discards the case, faults stop the property.
+    /// The engine's layout of a variant: `unsupported` discards the case; a fault fails it (`CaseFailure`), and an
+    /// engine that cannot be restarted stops the run.
     func relayout(_ scenario: Scenario) throws -> Layout {
         do { return try engine.layout(scenario) } catch {
             if case .unsupported = error { throw StopTest.invalid }
-            throw Self.abort(error)
+            throw Self.failure(error)
         }
     }
 
-    static func abort(_ error: LayoutError) -> PropertyAbort {
-        switch error {
-        case .timedOut(let m): return PropertyAbort(kind: "TIMEOUT", message: m)
-        case .crashed(let m): return PropertyAbort(kind: "CRASH", message: m)
-        case .cannotStart(let m): return PropertyAbort(kind: cannotStart, message: m)
-        case .invalidAnswer(let m): return PropertyAbort(kind: "ERROR", message: "invalid answer: \(m)")
-        case .failed(let m): return PropertyAbort(kind: "ERROR", message: "the engine answered error: \(m)")
-        case .unsupported(let m): return PropertyAbort(kind: "ERROR", message: "unsupported: \(m)")
+    /// What a fault throws: a case failure (ERROR, TIMEOUT, CRASH), shrunk like any failure, or for an engine that
+    /// cannot be started again the abort that stops the property and the run.
+    static func failure(_ error: LayoutError) -> any Error {
+        if case .cannotStart(let m) = error {
+            return PropertyAbort(kind: "cannot start", message: m, cause: EngineCannotStart(message: m))
         }
+        return CaseFailure(fault: error)
     }
 
-    /// Both layouts of a minimal scenario, for the report. An external engine answers it once more, and what it
-    /// writes to its standard error meanwhile goes with the result.
-    func counterexample(_ scenario: Scenario, replay: String, cutShort: Bool) -> Counterexample {
-        let actual: Layout?
+    /// A minimal scenario for the report: the engine's answer the check judged (`judged`, when the case failed a
+    /// check), the reference's layout, and for a metamorphic check the variant it was judging. The engine is sent
+    /// the scenario once more: what an external engine writes to its standard error meanwhile goes with the result,
+    /// and the answer (`secondAnswer`) is compared with the judged one, so that an engine that answers the same
+    /// request differently is named. Without a judged answer (a fault, a view-tree program), the second answer is
+    /// the one shown.
+    func counterexample(_ scenario: Scenario, replay: String, cutShort: Bool, judged: CaseFailure?) -> Counterexample {
+        let second: Layout?
         var excerpt: StandardErrorExcerpt?
         if let external = engine as? any EngineWithStandardError {
             let during = replay.hasPrefix(ReplayToken.prefix) ? "the shrunk counterexample, replayed" : "the saved \(replay), replayed"
             let (answer, written) = external.layoutRecordingStandardError(scenario, during: during)
-            actual = try? answer.get()
+            second = try? answer.get()
             excerpt = written
         } else {
-            actual = try? engine.layout(scenario)
+            second = try? engine.layout(scenario)
         }
-        var c = Counterexample(scenario: scenario, program: nil, actual: actual,
+        var c = Counterexample(scenario: scenario, program: nil, actual: judged?.layout ?? second,
                                reference: try? ReferenceEngine().layout(scenario), replay: replay, shrinkCutShort: cutShort)
         c.replayStandardError = excerpt
+        c.secondAnswer = second
+        if let last = judged?.variants.last {
+            c.variant = PresentableCase(scenario: last.scenario, actual: last.layout,
+                                        reference: try? ReferenceEngine().layout(last.scenario))
+        }
         return c
     }
 }

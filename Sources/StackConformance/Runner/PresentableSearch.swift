@@ -32,8 +32,8 @@ struct PresentableSearch {
     let propertyID: String
     let seed: UInt64
 
-    /// A presentable failing case like `minimal`, or nil when the budget ran out first; the engine lays the case
-    /// found out once more for the report (one request beyond the budget). The runner does not search when `minimal`
+    /// A presentable failing case like `minimal`, drawn with the engine's answer that failed, or nil when the budget
+    /// ran out first. The runner does not search when `minimal`
     /// already shows a sized view and is presentable.
     func search(from minimal: Scenario) async -> PresentableCase? {
         let budget = RequestBudget(engineCalls: Self.engineCalls)
@@ -50,10 +50,12 @@ struct PresentableSearch {
             guard requiredFeatures(of: scenario).subtracting(features).isEmpty else { throw StopTest.invalid }
             do {
                 try searching.evaluate(check, scenario, tc)
-            } catch let failure as PropertyFailure {
+            } catch let failure as CaseFailure where failure.status == .fail {
                 // Only a presentable failure counts; any other outcome (a pass, a discard, an engine fault) does not.
                 guard Self.isPresentable(scenario, reference: AcceleratedReferenceEngine().layoutOrNil(scenario)) else { return }
                 throw failure
+            } catch is CaseFailure {
+                return
             }
         }
         var configuration = Configuration(seed: seed, cases: Self.generatedCases)
@@ -63,9 +65,10 @@ struct PresentableSearch {
         configuration.maxInvalidRatio = 10
         let report = await PropertyRunner.run(property, context: evaluator.engine.features.code,
                                               configuration: configuration)
-        guard report.status == .failed, let token = report.counterexample?.token,
-              let scenario = PropertyRunner.value(of: token, generator) else { return nil }
-        return PresentableCase(scenario: scenario, actual: try? evaluator.engine.layout(scenario),
+        guard report.status == .failed, let failure = report.failures.first, let judged = failure.error as? CaseFailure,
+              let scenario = PropertyRunner.value(of: failure.counterexample.token, generator) else { return nil }
+        // Drawn with the answer that made the case fail, never with another answer to it.
+        return PresentableCase(scenario: scenario, actual: judged.layout,
                                reference: AcceleratedReferenceEngine().layoutOrNil(scenario))
     }
 

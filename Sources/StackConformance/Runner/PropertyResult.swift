@@ -6,6 +6,9 @@ public enum ResultStatus: String, CaseIterable, Sendable, Comparable {
     case pass = "PASS"
     /// A case broke the property; the result carries its shrunk counterexample.
     case fail = "FAIL"
+    /// The engine answered the same request twice with different frames (the shrunk case, asked again): a verdict
+    /// on such an engine depends on the run. UIKit's Auto Layout gives the same frames to the same constraints.
+    case nondeterministic = "NONDETERMINISTIC"
     /// The property did not apply (see `ResultReason`).
     case skip = "SKIP"
     /// The engine answered an error or an invalid answer, or the run's checks failed (see `ResultReason`).
@@ -19,6 +22,19 @@ public enum ResultStatus: String, CaseIterable, Sendable, Comparable {
 
     public static func < (a: ResultStatus, b: ResultStatus) -> Bool {
         (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)
+    }
+
+    /// How bad a failure of this status is, for a property with several (its status is the worst): a wrong layout,
+    /// then answers that cannot be trusted, then an engine that errs, hangs or dies. 0 for the other statuses.
+    var severity: Int {
+        switch self {
+        case .fail: return 1
+        case .nondeterministic: return 2
+        case .error: return 3
+        case .timeout: return 4
+        case .crash: return 5
+        case .pass, .skip, .notRun: return 0
+        }
     }
 }
 
@@ -41,10 +57,32 @@ public struct Counterexample: Sendable {
     public var presentable: PresentableCase? = nil
     /// What an external engine wrote while answering `scenario` for this report (the runner moves it to the result).
     var replayStandardError: StandardErrorExcerpt? = nil
+    /// The engine's answer when `scenario` was sent once more for the report, to compare with `actual`.
+    var secondAnswer: Layout? = nil
+    /// For a metamorphic property, the variant the check was judging when it failed (the last it laid out), with
+    /// the engine's answer the check judged and the reference's layout: what a picture of the failure shows.
+    public var variant: PresentableCase? = nil
 
-    /// The case to draw: the presentable one when the search found one, else the minimal one.
-    public var drawnCase: PresentableCase? {
-        presentable ?? scenario.map { PresentableCase(scenario: $0, actual: actual, reference: reference) }
+    /// The case to draw: what failed, as readably as it can be shown. For a metamorphic check whose engine answer
+    /// for the case itself agrees with the reference's, the variant it failed on (the difference is there); else
+    /// the presentable case when the search found one; else the minimal one.
+    public var drawnCase: PresentableCase? { shownCase?.case }
+
+    /// `drawnCase`, with what it is for a caption: "the variant the check failed on", "a presentable case" or
+    /// "the minimal case".
+    public var shownCase: (case: PresentableCase, what: String)? {
+        if let variant, variant.actual != nil, variantShowsTheFailure {
+            return (variant, "the variant the check failed on (its scenario is in the report)")
+        }
+        if let presentable, presentable.scenario != scenario { return (presentable, "a presentable case; the replay token is the minimal one") }
+        return scenario.map { (PresentableCase(scenario: $0, actual: actual, reference: reference), "the minimal case") }
+    }
+
+    /// Whether the engine's answer for the case itself matches the reference's, so that a picture of it would show
+    /// no difference: a metamorphic check's failure then lies in its variant.
+    var variantShowsTheFailure: Bool {
+        guard let actual, let reference else { return true }
+        return LayoutComparison.differences(actual: actual, expected: reference, tolerance: 1e-6).isEmpty
     }
 
     /// The presentable case when it is another case than the minimal one (a minimal case that is presentable
@@ -111,7 +149,8 @@ public enum ResultReason: String, Sendable {
     case baselinesNotComputed
     /// SKIP: no generated case lies inside the property's domain on this engine.
     case domain
-    /// ERROR: the shrunk case no longer fails when replayed.
+    /// ERROR: the shrunk case no longer fails when replayed (reports of suite 0.2; since suite 0.3 such a failure is
+    /// NONDETERMINISTIC).
     case flaky
     /// ERROR: the generator's health check failed (too many cases discarded).
     case health
@@ -121,6 +160,55 @@ public enum ResultReason: String, Sendable {
     case engine
     /// ERROR: an external engine could not be started or restarted; the run stops (exit status 3).
     case cannotStart
+}
+
+/// One distinct failure of a property (a property can have several: `PropertyResult.failures`).
+public struct PropertyFailureRecord: Sendable {
+    /// FAIL, NONDETERMINISTIC, ERROR, TIMEOUT or CRASH.
+    public var status: ResultStatus
+    /// What failed: the check's statement that did not hold, or the engine's fault.
+    public var message: String
+    /// What tells this failure apart from the property's others: its status and the check's clause (where it is
+    /// written), or the engine's message with numbers and quoted ids stripped.
+    public var signature: String
+    /// The shrunk case, with the engine's answer that failed and the reference's layout.
+    public var counterexample: Counterexample?
+    /// What an external engine wrote while answering the request this failure is about.
+    public var standardError: StandardErrorExcerpt?
+    /// For NONDETERMINISTIC: the two answers the engine gave to the same request, and where they differ.
+    public var nondeterminism: Nondeterminism?
+    /// For a FAIL: the family of UIKit's constraints the engine's answer breaks (a UISV identifier, a priority
+    /// level, or the tie rule that decides), which groups failures into causes across properties.
+    public var diagnosisFamily: String?
+    /// For a FAIL: the diagnosis in one line.
+    public var diagnosisSummary: String?
+
+    /// A failure from its parts.
+    public init(status: ResultStatus, message: String, signature: String, counterexample: Counterexample?,
+                standardError: StandardErrorExcerpt? = nil, nondeterminism: Nondeterminism? = nil) {
+        self.status = status
+        self.message = message
+        self.signature = signature
+        self.counterexample = counterexample
+        self.standardError = standardError
+        self.nondeterminism = nondeterminism
+    }
+}
+
+/// The engine answered one request twice, with different frames.
+public struct Nondeterminism: Sendable {
+    /// The first answer (the one the check judged; nil when that request failed).
+    public var first: Layout?
+    /// The second answer to the same scenario (nil when that request failed).
+    public var second: Layout?
+    /// Where they differ, each naming a field and both values ("v1.x: 0 then 8").
+    public var differences: [String]
+
+    /// The nondeterminism in one line, for people.
+    public var summary: String {
+        "the engine answered the same request twice with different frames: "
+            + differences.prefix(3).joined(separator: "; ") + (differences.count > 3 ? "; …" : "")
+    }
 }
 
 /// One property's result on one engine.
@@ -149,6 +237,11 @@ public struct PropertyResult: Sendable {
     public var seconds: Double
     /// The statuses the expectations file accepts (nil: the default expectation).
     public var expected: [ResultStatus]?
+    /// Every distinct failure found, worst first (ties in the order found); the result's status, message,
+    /// counterexample and standard error are the first one's. Empty for a result that did not fail.
+    public var failures: [PropertyFailureRecord] = []
+    /// Cases that failed among `cases` (each failure's first case, and every later case that failed again).
+    public var failingCases = 0
 
     /// Whether the property's evidence level is TENTATIVE.
     public var isTentative: Bool { level == .tentative }

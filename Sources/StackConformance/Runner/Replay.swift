@@ -40,19 +40,22 @@ public enum Replay {
             guard let scenario = PropertyRunner.value(of: token, generator) else {
                 throw Invalid(description: "the token's choices do not make a scenario (was it made by another suite version?)")
             }
-            let counterexample = evaluator.counterexample(scenario, replay: token.encoded, cutShort: false)
             do {
                 try evaluator.evaluate(check, scenario, tc)
+                let counterexample = evaluator.counterexample(scenario, replay: token.encoded, cutShort: false, judged: nil)
                 if tc.labels.contains(Evaluator.unsupportedLabel) {
                     return Outcome(property: property, status: .skip, message: "the engine answered unsupported", counterexample: counterexample)
                 }
                 return Outcome(property: property, status: .pass, message: "the case passes", counterexample: counterexample)
-            } catch let failure as PropertyFailure {
-                return Outcome(property: property, status: .fail, message: failure.message, counterexample: counterexample)
+            } catch let failure as CaseFailure {
+                // What is shown is the answer that failed; the engine is asked once more for its standard error.
+                let counterexample = evaluator.counterexample(scenario, replay: token.encoded, cutShort: false, judged: failure)
+                return Outcome(property: property, status: failure.status, message: failure.message, counterexample: counterexample)
             } catch let abort as PropertyAbort {
-                return Outcome(property: property, status: ResultStatus(rawValue: abort.kind) ?? .error, message: abort.message,
-                               counterexample: counterexample)
+                return Outcome(property: property, status: .error, message: abort.message,
+                               counterexample: evaluator.counterexample(scenario, replay: token.encoded, cutShort: false, judged: nil))
             } catch {
+                let counterexample = evaluator.counterexample(scenario, replay: token.encoded, cutShort: false, judged: nil)
                 return Outcome(property: property, status: .skip, message: "the case lies outside the property's domain",
                                counterexample: counterexample)
             }
@@ -66,14 +69,16 @@ public enum Replay {
                 try check.check(program, tree, { s in try evaluator.relayout(s) }, options.tolerance)
             } catch let failure as PropertyFailure {
                 status = .fail; message = failure.message
+            } catch let failure as CaseFailure {
+                status = failure.status; message = failure.message
             } catch let abort as PropertyAbort {
-                status = ResultStatus(rawValue: abort.kind) ?? .error; message = abort.message
+                status = .error; message = abort.message
             } catch {
                 status = .skip; message = "the case lies outside the property's domain"
             }
             let replayTree = options.viewTree.init()
             for op in program { _ = try? replayTree.perform(op) }
-            var c = (try? replayTree.root.scenario()).map { evaluator.counterexample($0, replay: token.encoded, cutShort: false) }
+            var c = (try? replayTree.root.scenario()).map { evaluator.counterexample($0, replay: token.encoded, cutShort: false, judged: nil) }
                 ?? Counterexample(scenario: nil, program: nil, actual: nil, reference: nil, replay: token.encoded, shrinkCutShort: false)
             c.program = program.map(\.description)
             return Outcome(property: property, status: status, message: message, counterexample: c)

@@ -15,6 +15,14 @@ public struct RunOptions: Sendable {
     public var shard: (index: Int, count: Int) = (1, 1)
     /// Shrinking bounds: a call cap keeps results deterministic; the time limit is a safety stop (marked cut short).
     public var maxShrinkCalls: Int = 2000
+    /// Distinct failures kept per property (FAIL, ERROR, TIMEOUT, CRASH by what failed), each shrunk: after the
+    /// first, the property goes on through its cases. 1 stops at the first failure.
+    public var maxFailures = 4
+    /// Shrink calls for each failure after the first.
+    public var maxShrinkCallsPerLaterFailure = 500
+    /// A property stops generating once this many cases in a row fail again with failures already found: an engine
+    /// that fails (or crashes on) every case has shown what it will show.
+    public var maxRepeatedFailures = 8
     /// A wall-clock safety stop for shrinking one failure; a result it cuts short is marked so.
     public var shrinkTimeLimit: Duration? = .seconds(60)
     /// Regression cases replayed before any new case (`Fixtures/regressions/`).
