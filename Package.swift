@@ -44,6 +44,13 @@ let package = Package(
                           dependencies: ["StackConformance", "StackConformanceMutants", "StackLayout", "PropertyCheck",
                                          "Cassowary", "ShrinkingProblems"],
                           path: "Sources/Benchmarks"),
+        // Examples/SwiftEngine, README's Swift package ("In Swift"), built and tested here from its own files; its
+        // Package.swift, which needs a clone named StackConformance beside it, is built by SwiftEnginePackageTests.
+        .target(name: "MyStack", dependencies: ["StackLayout"], path: "Examples/SwiftEngine/Sources/MyStack"),
+        .executableTarget(name: "my-stack-engine", dependencies: ["MyStack", "StackLayout"],
+                          path: "Examples/SwiftEngine/Sources/my-stack-engine"),
+        .testTarget(name: "MyStackTests", dependencies: ["MyStack", "StackConformance", "StackLayout"],
+                    path: "Examples/SwiftEngine/Tests/MyStackTests"),
 
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck", "ShrinkingProblems"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "PropertyCheck"]),
@@ -55,7 +62,7 @@ let package = Package(
         // (`stackcheck` itself to send it real signals and to run printed replay lines through /bin/sh).
         .testTarget(name: "StackCheckTests", dependencies: ["StackCheckCommands", "StackLayout", "StackConformance",
                                                             "StackConformanceMutants", "PropertyCheck",
-                                                            "example-engine", "fake-engine", "stackcheck"],
+                                                            "example-engine", "fake-engine", "stackcheck", "my-stack-engine", "MyStack"],
                     // Python engines the tests start by path (#filePath), not sources of the target.
                     exclude: ["Engines"]),
     ],

@@ -38,7 +38,7 @@ enum EngineOptions {
             for _ in 0..<max(1, count) {
                 do {
                     let engine = try ExternalEngine.start(command: command, timeout: timeout,
-                                                          startTimeout: startTimeout, suiteVersion: StackConformance.suiteVersion,
+                                                          startTimeout: startTimeout, suiteVersion: ConformanceSuite.version,
                                                           interrupt: Interruption.shared.engineInterrupt)
                     Interruption.shared.register(engine)
                     engines.append(engine)

@@ -56,7 +56,7 @@ enum ReplayCommand {
             if let a = c.actual { console.out("Engine layout:\n\(a.jsonString(pretty: true))\n") }
             if let r = c.reference { console.out("Reference layout:\n\(r.jsonString(pretty: true))\n") }
             if let directory = args.value("save-regression"), let scenario = c.scenario {
-                let regression = RegressionCase(property: p.id, engine: engine.name, suiteVersion: StackConformance.suiteVersion,
+                let regression = RegressionCase(property: p.id, engine: engine.name, suiteVersion: ConformanceSuite.version,
                                                 seed: token.encoded, scenario: scenario, expect: "PASS")
                 do {
                     let path = try RegressionStore.save(regression, directory: directory)

@@ -23,7 +23,7 @@ import StackLayout
 
     static func fake(_ mode: String, timeout: Double = 10) throws -> ExternalEngine {
         try ExternalEngine.start(command: BuildProducts.command("fake-engine", mode), timeout: timeout,
-                                 suiteVersion: StackConformance.suiteVersion)
+                                 suiteVersion: ConformanceSuite.version)
     }
 
     /// `fake-engine <mode>` with a fresh `FAKE_ENGINE_MARKER`, set through `env` so that tests running in
@@ -31,14 +31,14 @@ import StackLayout
     static func fakeWithMarker(_ mode: String) throws -> ExternalEngine {
         let marker = FileManager.default.temporaryDirectory.appendingPathComponent("fake-engine-marker-\(UUID().uuidString)").path
         let command = "env FAKE_ENGINE_MARKER=\(BuildProducts.shellQuoted(marker)) " + BuildProducts.command("fake-engine", mode)
-        return try ExternalEngine.start(command: command, suiteVersion: StackConformance.suiteVersion)
+        return try ExternalEngine.start(command: command, suiteVersion: ConformanceSuite.version)
     }
 
     /// The error of starting `command`, which has `startTimeout` seconds to answer the hello.
     static func startError(_ command: String, startTimeout: Double = 10) -> ExternalEngineStartError? {
         do {
             let engine = try ExternalEngine.start(command: command, startTimeout: startTimeout,
-                                                  suiteVersion: StackConformance.suiteVersion)
+                                                  suiteVersion: ConformanceSuite.version)
             engine.stop()
             return nil
         } catch {
@@ -473,7 +473,7 @@ import StackLayout
     @Test func anInterruptEndsARequestInFlightWithoutARestart() async throws { try await offThePool {
         let interrupt = EngineInterrupt()
         let engine = try ExternalEngine.start(command: BuildProducts.command("fake-engine", "hang"), timeout: 120,
-                                              suiteVersion: StackConformance.suiteVersion, interrupt: interrupt)
+                                              suiteVersion: ConformanceSuite.version, interrupt: interrupt)
         let pid = try #require(engine.processIdentifier)
         Thread.detachNewThread {
             usleep(200_000)   // most likely while the request waits; before it, the outcome is the same
@@ -529,7 +529,7 @@ import StackLayout
     func exampleEngineAnswersLikeTheInProcessEngineOnEveryGoldenFixture(engineName: String) async throws { try await offThePool {
         let local = try BuiltInEngines.select(engineName).get()
         let external = try ExternalEngine.start(command: BuildProducts.command("example-engine", "--engine", engineName),
-                                                suiteVersion: StackConformance.suiteVersion)
+                                                suiteVersion: ConformanceSuite.version)
         defer { external.stop() }
         #expect(external.name == "example-engine")
         #expect(external.features == local.features)

@@ -50,6 +50,16 @@ import Testing
         }
     }
 
+    /// A public name equal to a module's would shadow the module: `StackConformance.expectConforms` or
+    /// `StackLayout.Layout` would no longer qualify a name, and users whose own types clash need them to.
+    @Test func noPublicNameIsAModulesName() throws {
+        let modules = Set(Self.libraries.map(\.module))
+        for (module, directory) in Self.libraries {
+            let clashes = try Self.publicNames(in: directory).intersection(modules)
+            #expect(clashes.isEmpty, "\(module) declares public \(clashes.sorted()), the name of a module")
+        }
+    }
+
     @Test func readmeListsExactlyThePublicAPI() throws {
         let readme = try String(contentsOfFile: RepositoryPaths.root + "/README.md", encoding: .utf8)
         guard let start = readme.range(of: "\n## API\n") else {

@@ -2,21 +2,21 @@ import StackConformance
 import StackLayout
 import Testing
 
-// README, "Validating your engine / In Swift", exactly as printed there (`ReadmeSnippetTests` checks it): the
-// direct engine stands in for "your layout", restricted to the features the snippet declares.
+// README, "Validating your engine / In Swift", the whole catalogue with its page and pictures, exactly as printed
+// there (`ReadmeSnippetTests` checks it): the direct engine stands in for "your layout", restricted to the features
+// the engine declares, and every StackLayout and StackConformance name is qualified by its module, as an engine
+// whose own types are called `Layout` or `Axis` writes them.
 
-struct MyEngine: LayoutEngine {
-    // Exactly what it implements: the suite generates only scenarios inside these features.
-    let engineDescription = EngineDescription(name: "my-engine", version: "0.1",
-                                              features: [.fill, .fillEqually, .alignFill, .leading, .center, .trailing, .hidden])
-    func layout(_ scenario: Scenario) throws(LayoutError) -> Layout {
-        try DirectEngine().layout(scenario)  // your layout here; throw .unsupported("…") for input you do not handle
+struct QualifiedEngine: StackLayout.LayoutEngine {
+    let engineDescription = StackLayout.EngineDescription(name: "qualified", version: "0.1",
+                                                          features: [.fill, .fillEqually, .leading, .center, .hidden])
+    func layout(_ scenario: StackLayout.Scenario) throws(StackLayout.LayoutError) -> StackLayout.Layout {
+        try StackLayout.DirectEngine().layout(scenario)
     }
 }
 
-@Test("UIStackView conformance", arguments: Catalogue.all.map(\.id))
-func conformance(_ id: String) async {
-    let options = RunOptions(cases: 20)  // 200 by default; fewer keep a debug `swift test` quick
-    let result = await ConformanceRunner.check(Catalogue.property(id)!, on: MyEngine(), options: options)
-    #expect(result.status == .pass || result.status == .skip, "\(result.message)")
+@Test func wholeCatalogueWithItsPageAndPictures() async {
+    await StackConformance.expectConforms(
+        QualifiedEngine(), options: StackConformance.RunOptions(cases: 20),
+        reports: StackConformance.ReportFiles(html: ".build/stackcheck/report.html", svgDirectory: ".build/stackcheck/pictures"))
 }

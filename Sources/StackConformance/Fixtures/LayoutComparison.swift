@@ -6,8 +6,15 @@ public enum LayoutComparison {
     /// pre-order of `expected`'s frames. Baselines are compared only where both computed them (an engine that does not
     /// compute baselines is checked on everything else, and skips the baseline properties); frame ids must
     /// match exactly (a result has a frame for every arranged item and no other; ENGINE-PROTOCOL.md).
-    public static func differences(actual: Layout, expected: Layout, tolerance: Double) -> [String] {
-        compare(actual, expected, tolerance) { what, a, e in "\(what): got \(formatNumber(a)), expected \(formatNumber(e))" }
+    ///
+    /// Each difference reads `field: got A, expected E`; with `sides`, when neither layout is the right one (two
+    /// layouts of one engine that should agree), it reads `field: A <sides.actual>, E <sides.expected>`.
+    public static func differences(actual: Layout, expected: Layout, tolerance: Double,
+                                   sides: (actual: String, expected: String)? = nil) -> [String] {
+        compare(actual, expected, tolerance) { what, a, e in
+            if let sides { return "\(what): \(formatNumber(a)) \(sides.actual), \(formatNumber(e)) \(sides.expected)" }
+            return "\(what): got \(formatNumber(a)), expected \(formatNumber(e))"
+        }
     }
 
     /// Every difference between two answers to the same request, beyond `tolerance` points, as "frames.v1.x: 0

@@ -10,8 +10,8 @@ extension ConformanceProperty {
         .layout(LayoutCheck { ctx in
             for s in ctx.stacks {
                 guard let first = s.visible.first, let last = s.visible.last else { continue }
-                try ctx.expectClose(first.along.start, s.canvasAlong.start, "\(name(s)): the leading edge of its first visible view \(name(first))")
-                try ctx.expectClose(last.along.end, s.canvasAlong.end, "\(name(s)): the trailing edge of its last visible view \(name(last))")
+                try ctx.expectClose(first.along.start, s.canvasAlong.start, "\(name(s)): the leading edge of \(name(first)), its first visible view")
+                try ctx.expectClose(last.along.end, s.canvasAlong.end, "\(name(s)): the trailing edge of \(name(last)), its last visible view")
             }
         }))
 
@@ -41,7 +41,7 @@ extension ConformanceProperty {
                 guard let first = s.visible.first else { continue }
                 for item in s.visible.dropFirst() {
                     try ctx.expectClose(item.along.length, first.along.length,
-                                        "\(name(s)): the length of \(name(item)) against \(name(first))'s")
+                                        "\(name(s)): the length of \(name(item)) against that of \(name(first))")
                 }
             }
         }))
@@ -80,7 +80,7 @@ extension ConformanceProperty {
                         try ctx.expectClose(item.along.length, c[k] / denominator * s.length,
                                             "\(name(s)) of length \(formatNumber(s.length)): \(name(item)) with c = \(formatNumber(c[k])), m = \(formatNumber(c[k])) / \(formatNumber(denominator)); its length")
                     } else if natural {
-                        try ctx.expectClose(item.along.length, c[k], "\(name(s)) at its natural length: the last proportional view \(name(item))'s length")
+                        try ctx.expectClose(item.along.length, c[k], "\(name(s)) at its natural length: the length of \(name(item)), the last proportional view")
                     }
                 }
             }
@@ -136,7 +136,7 @@ extension ConformanceProperty {
             guard s.length >= fitting - ctx.tolerance.absolute else { return }
             let v = s.visible
             for (k, item) in v.enumerated() {
-                try ctx.expectClose(item.along.length, lengths[k], "\(name(s)) at length ≥ \(formatNumber(fitting)): \(name(item))'s length")
+                try ctx.expectClose(item.along.length, lengths[k], "\(name(s)) at length ≥ \(formatNumber(fitting)): the length of \(name(item))")
             }
             for k in 1..<(v.count - 1) {
                 try ctx.expectClose(v[k + 1].along.middle - v[k].along.middle, v[1].along.middle - v[0].along.middle,
@@ -235,6 +235,6 @@ func checkFillDistribution(_ ctx: CaseContext, ties: Bool) throws {
         try ctx.expectClose(item.along.length, expected,
                             "\(name(s)) of length \(formatNumber(length)) with D = \(formatNumber(d)) "
                             + (k == absorber ? "(\(name(item)) absorbs D)" : "(\(name(visible[absorber])) absorbs D)")
-                            + ": \(name(item))'s length")
+                            + ": the length of \(name(item))")
     }
 }

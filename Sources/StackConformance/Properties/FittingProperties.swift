@@ -127,18 +127,18 @@ extension ConformanceProperty {
                 let c = visible.map { item in item.view.leaf != nil ? (Spec.intrinsic(item.view, s.axis) ?? 0) : item.along.length }
                 guard resistance > hug, let largest = c.max() else { throw StopTest.invalid }
                 for item in visible {
-                    try ctx.expectClose(item.along.length, largest, "\(name(s)) at its fitting length: \(name(item))'s length (the largest intrinsic length)")
+                    try ctx.expectClose(item.along.length, largest, "\(name(s)) at its fitting length: the length of \(name(item)) (the largest intrinsic length)")
                 }
             } else {
                 for item in visible where item.view.leaf != nil && Spec.hasFirmPriorities(item.view, s.axis) {
                     guard let c = Spec.intrinsic(item.view, s.axis) else { continue }
-                    try ctx.expectClose(item.along.length, c, "\(name(s)) at its fitting length: \(name(item))'s length")
+                    try ctx.expectClose(item.along.length, c, "\(name(s)) at its fitting length: the length of \(name(item))")
                 }
             }
             guard ctx.scenario.container[s.axis.cross] == nil, st.alignment != .fill, !Spec.canvasFitThroughMargins(st) else { return }
             for item in visible where item.view.leaf != nil && item.view.compressionResistancePriority[s.axis.cross] >= 200 {
                 guard let c = Spec.intrinsic(item.view, s.axis.cross) else { continue }
-                try ctx.expectClose(item.across.length, c, "\(name(s)) at its fitting size: \(name(item))'s cross size")
+                try ctx.expectClose(item.across.length, c, "\(name(s)) at its fitting size: the cross size of \(name(item))")
             }
         }))
 }

@@ -39,8 +39,10 @@ extension ConformanceProperty {
             var expected = ctx.layout
             let kept = Set(without.frameIDs)
             expected.frames = expected.frames.filter { kept.contains($0.id) }
-            let differences = LayoutComparison.differences(actual: without, expected: expected, tolerance: ctx.tolerance.absolute)
-            try ctx.expect(differences.isEmpty, "with the hidden views removed the layout changes: "
+            // Neither layout is known to be the wrong one: each value is named by the layout it comes from.
+            let differences = LayoutComparison.differences(actual: without, expected: expected, tolerance: ctx.tolerance.absolute,
+                                                           sides: ("with the hidden views removed", "with them hidden"))
+            try ctx.expect(differences.isEmpty, "removing the hidden views changes the layout: "
                            + differences.prefix(6).joined(separator: "; "))
         }))
 

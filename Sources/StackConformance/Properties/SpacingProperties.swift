@@ -64,7 +64,8 @@ extension ConformanceProperty {
             variant.stack.arrangedSubviews[last].customSpacingAfter =
                 variant.stack.arrangedSubviews[last].customSpacingAfter == .points(17) ? .points(3) : .points(17)
             let other = try ctx.layout(of: variant)
-            let differences = LayoutComparison.differences(actual: other, expected: ctx.layout, tolerance: ctx.tolerance.absolute)
+            let differences = LayoutComparison.differences(actual: other, expected: ctx.layout, tolerance: ctx.tolerance.absolute,
+                                                           sides: ("with that spacing changed", "as given"))
             try ctx.expect(differences.isEmpty, "a custom spacing after the last arranged view changed the layout: "
                            + differences.prefix(6).joined(separator: "; "))
         }))
@@ -85,7 +86,7 @@ extension ConformanceProperty {
                     let upper = a.frame.minY + (la.lastBaseline ?? a.frame.height)
                     let lower = b.frame.minY + (lb.firstBaseline ?? b.frame.height)
                     try ctx.expectClose(lower - upper, Spec.spacing(after: i, in: s.stack),
-                                        "\(name(s)): from \(name(a))'s last baseline to \(name(b))'s first baseline")
+                                        "\(name(s)): from the last baseline of \(name(a)) to the first baseline of \(name(b))")
                 }
             }
         }))

@@ -79,7 +79,8 @@ extension ConformanceProperty {
             }
             guard let final = try? tree.root.scenario() else { throw StopTest.invalid }
             let fresh = try layout(final)
-            let differences = LayoutComparison.differences(actual: fresh, expected: session.layout, tolerance: tolerance.absolute)
+            let differences = LayoutComparison.differences(actual: fresh, expected: session.layout, tolerance: tolerance.absolute,
+                                                           sides: ("fresh", "in the session"))
             if !differences.isEmpty {
                 throw PropertyFailure("the fresh layout of the final tree differs from the incremental session's: "
                                       + differences.prefix(6).joined(separator: "; "))

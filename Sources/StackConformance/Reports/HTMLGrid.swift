@@ -60,7 +60,7 @@ extension HTMLReport {
         body.append(details(rows, columns.map { ($0.index, $0.report, $0.builtIn) }))
         body.append(HTMLPage.glossary(HTMLPage.citedRules(reports.flatMap(\.results))))
         body.append("</main>")
-        body.append(#"<footer>stackcheck \#(e(StackConformance.suiteVersion)). A self-contained page: it loads nothing from the network. In the pictures, orange is the engine under test and blue the reference.</footer>"#)
+        body.append(#"<footer>stackcheck \#(e(ConformanceSuite.version)). A self-contained page: it loads nothing from the network. In the pictures, orange is the engine under test and blue the reference.</footer>"#)
         return HTMLPage.document(title: "stackcheck: " + reports.map { "\($0.engineName) \($0.engineVersion)" }.joined(separator: ", "),
                                  body: body.joined(separator: "\n") + "\n")
     }

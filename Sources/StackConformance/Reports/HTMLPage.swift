@@ -37,7 +37,7 @@ enum HTMLPage {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="generator" content="stackcheck \(escape(StackConformance.suiteVersion))">
+        <meta name="generator" content="stackcheck \(escape(ConformanceSuite.version))">
         <title>\(escape(title))</title>
         <style>
         \(css)</style>

@@ -112,7 +112,12 @@ public enum TextReport {
         guard token.hasPrefix("pc2_"),
               let line = message.split(separator: "\n").first(where: { $0.hasPrefix("Replay: ") }) else { return nil }
         let words = line.dropFirst("Replay: ".count).split(separator: " ", omittingEmptySubsequences: false)
-        return words.map { $0.hasPrefix("pc2_") ? token : String($0) }.joined(separator: " ")
+        return words.map { word in
+            if word.hasPrefix("pc2_") { return token }
+            // In-process lines carry the token as STACKCHECK_REPLAY=pc2_… (`ReplayLines.swiftTest`).
+            if word.hasPrefix(ReplayLines.replayVariable + "=pc2_") { return ReplayLines.replayVariable + "=" + token }
+            return String(word)
+        }.joined(separator: " ")
     }
 
     /// A stack in a few words, for the presentable case's line: its arranged views with their intrinsic sizes, and

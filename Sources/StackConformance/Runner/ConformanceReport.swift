@@ -3,8 +3,8 @@ import StackLayout
 /// A run's report (ENGINE-PROTOCOL.md, "Results"): what was checked, with what, and every property's result in
 /// catalogue order.
 public struct ConformanceReport: Sendable {
-    /// The version of the suite that ran (`StackConformance.suiteVersion`).
-    public var suiteVersion = StackConformance.suiteVersion
+    /// The version of the suite that ran (`ConformanceSuite.version`).
+    public var suiteVersion = ConformanceSuite.version
     /// The engine's name (its hello name for an external engine).
     public var engineName: String
     /// The engine's version.

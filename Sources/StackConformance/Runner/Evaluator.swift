@@ -17,6 +17,8 @@ struct Evaluator: Sendable {
     let regressionsDirectory: String
     /// The first words of the printed replay lines (`RunOptions.invocation`).
     var invocation: [String] = RunOptions.swiftRun
+    /// The run's options, for its printed replay lines (`RunOptions.replayLines`).
+    var options = RunOptions()
 
     init(engine: any LayoutEngine, isReference: Bool, tolerance: Tolerance, builtIn: Bool, regressionsDirectory: String,
          invocation: [String] = RunOptions.swiftRun) {
@@ -33,6 +35,7 @@ struct Evaluator: Sendable {
         self.init(engine: engine, isReference: engine.capabilities.contains(.layoutsAreTheReference),
                   tolerance: options.tolerance, builtIn: engine.capabilities.contains(.builtIn),
                   regressionsDirectory: options.regressionsDirectory, invocation: options.invocation)
+        self.options = options
     }
 
     func evaluate(_ check: LayoutCheck, _ scenario: Scenario, _ tc: TestCase) throws {

@@ -149,11 +149,10 @@ enum FailureRecords {
         }
         lines.append("Statement (\(property.rules.joined(separator: ", "))): \(property.statement)")
         if let c = failure.counterexample, c.replay.hasPrefix(ReplayToken.prefix) {
-            let replay = ConformanceRunner.replayCommand(c.replay, engine: evaluator.engine, tolerance: evaluator.tolerance,
-                                                         invocation: evaluator.invocation)
+            let (replay, keep) = evaluator.options.replayLines.lines(c.replay, engine: evaluator.engine,
+                                                                     options: evaluator.options)
             lines.append("Replay: \(replay)")
-            lines.append("Keep it as a regression: \(replay) --save-regression "
-                         + CommandWords.quote(evaluator.regressionsDirectory))
+            lines.append("Keep it as a regression: \(keep)")
         }
         return lines.joined(separator: "\n")
     }

@@ -39,6 +39,9 @@ public struct RunOptions: Sendable {
     /// The words that start a printed replay or regression line: how `stackcheck` was invoked, so the line runs
     /// when pasted (the `stackcheck` executable sets them; in-process callers keep `swift run stackcheck`).
     public var invocation: [String] = RunOptions.swiftRun
+    /// How a failure's Replay and "Keep it as a regression" lines are written: `stackcheck replay …` (the default)
+    /// or, for an engine in a test target, `STACKCHECK_REPLAY=… swift test --filter …`.
+    public var replayLines: ReplayLines = .commandLine
 
     /// `swift run stackcheck`: the invocation in the package's own directory.
     public static let swiftRun = ["swift", "run", "stackcheck"]

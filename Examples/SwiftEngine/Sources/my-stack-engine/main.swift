@@ -1,0 +1,4 @@
+import MyStack
+import StackLayout
+
+serve(MyStackEngine())

@@ -1,0 +1,59 @@
+import Foundation
+import StackLayout
+
+/// The files a run writes besides its issues or its table, as `stackcheck run`'s `--html`, `--svg-dir`, `--json` and
+/// `--markdown` write them: for ``expectConforms(_:options:expectations:reports:sourceLocation:)`` inside
+/// `swift test`. A relative path is taken from the package root of the calling test.
+public struct ReportFiles: Sendable, Equatable {
+    /// The self-contained HTML page (`HTMLReport`), or nil.
+    public var html: String?
+    /// The directory of the counterexample pictures (`LayoutPicture`, one `<property>.svg` each), or nil.
+    public var svgDirectory: String?
+    /// The JSON report (`JSONReport`), or nil.
+    public var json: String?
+    /// The Markdown report (`MarkdownReport`), or nil.
+    public var markdown: String?
+
+    /// The files to write; none by default.
+    public init(html: String? = nil, svgDirectory: String? = nil, json: String? = nil, markdown: String? = nil) {
+        self.html = html
+        self.svgDirectory = svgDirectory
+        self.json = json
+        self.markdown = markdown
+    }
+
+    /// Writes the files of `report` (its results annotated already) and returns what could not be written, one
+    /// line each; `root` is where relative paths start.
+    public func write(_ report: ConformanceReport, relativeTo root: String) -> [String] {
+        let path = { (p: String) in p.hasPrefix("/") ? p : root + "/" + p }
+        var problems: [String] = []
+        func save(_ text: String, _ file: String) {
+            do {
+                try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent,
+                                                        withIntermediateDirectories: true)
+                try text.write(toFile: file, atomically: true, encoding: .utf8)
+            } catch {
+                problems.append("cannot write \(file): \(error.localizedDescription)")
+            }
+        }
+        if let html { save(HTMLReport.render(report), path(html)) }
+        if let json { save(JSONReport.value(report).prettyText + "\n", path(json)) }
+        if let markdown { save(MarkdownReport.render(report), path(markdown)) }
+        if let svgDirectory {
+            for (name, svg) in Self.pictures(report) { save(svg, path(svgDirectory) + "/" + name) }
+        }
+        return problems
+    }
+
+    /// Each drawn counterexample of `report` as (`<property>.svg`, its SVG), in catalogue order: the engine's frames
+    /// above the reference's, the presentable case when the search found one.
+    public static func pictures(_ report: ConformanceReport) -> [(name: String, svg: String)] {
+        report.results.compactMap { r in
+            guard let c = r.counterexample, let drawn = c.drawnCase else { return nil }
+            let which = c.otherPresentableCase == nil ? "minimal case" : "a presentable case; the replay token is the minimal one"
+            let svg = LayoutPicture.svg(drawn.scenario, actual: drawn.actual, reference: drawn.reference,
+                                        title: "\(r.property): \(r.status.rawValue) on \(report.engineName) (\(which))")
+            return (r.property + ".svg", svg)
+        }
+    }
+}

@@ -1,6 +1,0 @@
-/// The conformance suite: scenario generators, the property catalogue, the runner and reports.
-/// The catalogue is `Catalogue.all`; `ConformanceRunner` checks one property, `CatalogueRun` a whole run.
-public enum StackConformance {
-    /// The suite's version: in reports, regressions and `stackcheck`'s header.
-    public static let suiteVersion = "0.2.0"
-}
