@@ -11,9 +11,10 @@ public struct DirectEngine: LayoutEngine {
     /// The engine; it holds no state (a prepared scenario lives in a `DirectLayoutPlan`).
     public init() {}
 
-    /// Every feature but the ones outside UISTACKVIEW.md §4's domain: user constraints, conflicts, nested slack and
-    /// priority collisions.
-    public static let supportedFeatures = FeatureSet.all.subtracting([.userConstraints, .conflicts, .nestedSlack, .priorityCollisions])
+    /// Every feature but the ones outside UISTACKVIEW.md §4's domain (user constraints, conflicts, nested slack and
+    /// priority collisions) and text, whose second pass depends on the solved widths (§2.7): the engine declines it.
+    public static let supportedFeatures = FeatureSet.all.subtracting([.userConstraints, .conflicts, .nestedSlack,
+                                                                      .priorityCollisions, .text])
     /// Built in, with `supportedFeatures`.
     public var engineDescription: EngineDescription { Self.engineDescription }
     static let engineDescription = EngineDescription(name: "direct", version: "1", features: Self.supportedFeatures, capabilities: [.builtIn])
@@ -31,6 +32,7 @@ public struct DirectEngine: LayoutEngine {
 
     /// The root stack's fitting size (its size when no container dimension is fixed), margins included (R-F-*).
     public static func fittingSize(of stack: Stack) throws(LayoutError) -> Size {
+        guard !stack.hasText else { throw .unsupported(Self.declinesText) }
         do {
             var plan = try DirectLayoutPlan(stack, container: .free, scale: nil, mirrored: false, diagnostics: [])
             return try plan.exactRootSize()
@@ -38,6 +40,9 @@ public struct DirectEngine: LayoutEngine {
             throw .unsupported(error.message)
         }
     }
+
+    /// Why the engine declines a scenario with text.
+    static let declinesText = "text (§2.7): a label's pass-2 size depends on the width the first solve gives it, which the direct engine does not model"
 
     /// Diagnostics for people: R-AL-9 and ignored priorities on nested stacks (SCENARIO-FORMAT.md).
     static func diagnostics(_ root: Stack) -> [String] {
