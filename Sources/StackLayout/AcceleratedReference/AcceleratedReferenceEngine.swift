@@ -81,3 +81,14 @@ public struct AcceleratedReferenceEngine: LayoutEngine {
         return solve.exactLayout()
     }
 }
+
+extension AcceleratedReferenceEngine {
+    /// The exact (unrounded) width of every arranged item in each pass of §2.7, in pre-order: what decides a
+    /// label's lines in pass 2 (`first`) and its final width (`second`). For the generator's guard against widths at
+    /// a line break; a scenario without text has equal passes.
+    package static func textPassWidths(_ scenario: Scenario) -> (first: [Double], second: [Double]) {
+        let first = solve(system(scenario.textPass(solvedWidth: nil), fitting: FittingHeights())).frames.map(\.width)
+        let second = solve(system(laidOutScenario(scenario), fitting: FittingHeights())).frames.map(\.width)
+        return (first, second)
+    }
+}

@@ -66,13 +66,21 @@ package final class ReferenceLayoutCache {
     /// Scenarios with text and their pass-2 scenarios (§2.7), so that pass 1 is solved once per scenario.
     private var passes: [(scenario: Scenario, laidOut: Scenario)] = []
 
-    /// `AcceleratedReferenceEngine.laidOutScenario`, each scenario with text solved once (up to `capacity`).
+    /// `AcceleratedReferenceEngine.laidOutScenario`, pass 1 solved once per scenario with text (up to `capacity`).
+    /// Pass 1's exact widths depend neither on the scale nor on the direction (rounding and mirroring come after
+    /// the solve), so the variants that share a solve share pass 1 too.
     private func laidOut(_ scenario: Scenario) -> Scenario {
         guard scenario.hasText else { return scenario.clampedForLayout() }
-        if let known = passes.first(where: { $0.scenario == scenario }) { return known.laidOut }
-        let laidOut = AcceleratedReferenceEngine.laidOutScenario(scenario)
-        solveCount += 1
-        if passes.count < capacity { passes.append((scenario, laidOut)) }
+        let key = Self.key(scenario)
+        var laidOut: Scenario
+        if let known = passes.first(where: { $0.scenario == key }) {
+            laidOut = known.laidOut
+        } else {
+            laidOut = AcceleratedReferenceEngine.laidOutScenario(key)
+            solveCount += 1
+            if passes.count < capacity { passes.append((key, laidOut)) }
+        }
+        (laidOut.name, laidOut.scale, laidOut.layoutDirection) = (scenario.name, scenario.scale, scenario.layoutDirection)
         return laidOut
     }
 
@@ -169,6 +177,11 @@ package final class ReferenceLayoutCache {
     /// solves then find their heights). Nil when `scenario` has no nested stack `id`, or when its item ids are not
     /// unique (an id would not name one stack: lay the stack out alone with `layout(_:)` instead).
     package func fittingSize(ofNested id: String, in scenario: Scenario) -> Size? {
+        // With text, the stack alone makes its own two passes (§2.7): its size is that of its own layout.
+        if scenario.hasText {
+            guard Self.hasUniqueIDs(scenario.stack), let nested = Self.nestedStack(id, in: scenario.stack) else { return nil }
+            return layout(Scenario(stack: nested), rootBaselines: false).size
+        }
         let clamped = laidOut(scenario)
         // Any solve of the scenario has the fitting heights its system asked for.
         let solved = entry(clamped: clamped, key: Self.key(clamped), fitting: nil, need: .size).entry
@@ -191,6 +204,8 @@ package final class ReferenceLayoutCache {
     /// solve: `scenario` is solved and its solve, or an earlier question, fitted them. (Only looked up by id: no
     /// dictionary order escapes.)
     package func knownFittingSizes(in scenario: Scenario) -> [String: Size] {
+        // With text, the solve's fitted stacks have their pass-2 sizes, not their own layouts' (`fittingSize`).
+        guard !scenario.hasText else { return [:] }
         let key = Self.key(laidOut(scenario))
         guard let solved = entries.first(where: { $0.key == key }), solved.hasUniqueIDs else { return [:] }
         return solved.fitting.sizes
