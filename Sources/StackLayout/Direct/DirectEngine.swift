@@ -12,7 +12,8 @@ public struct DirectEngine: LayoutEngine {
     public init() {}
 
     /// Every feature but the ones outside UISTACKVIEW.md §4's domain (user constraints, conflicts, nested slack and
-    /// priority collisions) and text, whose second pass depends on the solved widths (§2.7): the engine declines it.
+    /// priority collisions) and text (§2.7), of which it lays out only labels of fixed size (`fixedSizeText`) and
+    /// declines the rest, so it does not claim the feature.
     public static let supportedFeatures = FeatureSet.all.subtracting([.userConstraints, .conflicts, .nestedSlack,
                                                                       .priorityCollisions, .text])
     /// Built in, with `supportedFeatures`.
@@ -32,7 +33,11 @@ public struct DirectEngine: LayoutEngine {
 
     /// The root stack's fitting size (its size when no container dimension is fixed), margins included (R-F-*).
     public static func fittingSize(of stack: Stack) throws(LayoutError) -> Size {
-        guard !stack.hasText else { throw .unsupported(Self.declinesText) }
+        var stack = stack
+        if stack.hasText {
+            guard let fixed = fixedSizeText(Scenario(stack: stack)) else { throw .unsupported(Self.declinesText) }
+            stack = fixed.stack
+        }
         do {
             var plan = try DirectLayoutPlan(stack, container: .free, scale: nil, mirrored: false, diagnostics: [])
             return try plan.exactRootSize()
@@ -41,8 +46,8 @@ public struct DirectEngine: LayoutEngine {
         }
     }
 
-    /// Why the engine declines a scenario with text.
-    static let declinesText = "text (§2.7): a label's pass-2 size depends on the width the first solve gives it, which the direct engine does not model"
+    /// Why the engine declines a scenario with text (`fixedSizeText` says which).
+    static let declinesText = "text (§2.7): a wrapping label whose size depends on the width the first solve gives it, or in a horizontal stack that adds R-TW-1 or R-TW-2, which the direct engine does not model"
 
     /// Diagnostics for people: R-AL-9 and ignored priorities on nested stacks (SCENARIO-FORMAT.md).
     static func diagnostics(_ root: Stack) -> [String] {
