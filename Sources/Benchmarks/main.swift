@@ -16,7 +16,7 @@ import StackConformanceMutants
 let arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")
 let asJSON = arguments.contains("--json")
-/// `--only direct,reference,solver,propertycheck,suite`: run only those groups (all by default). `--mutants` adds
+/// `--only direct,reference,text,solver,propertycheck,suite`: run only those groups (all by default). `--mutants` adds
 /// the cases to the first failure of each mutant to the propertycheck group; BENCH_PROBLEMS=a,b selects problems (by
 /// name, in both shrinking-challenge encodings),
 /// BENCH_SEED=n runs only that seed, BENCH_CALLS=1 prints each run's shrink calls, BENCH_VERBOSE=1 non-minimal results,
@@ -251,6 +251,28 @@ func randomSystem(seed: UInt64) -> (Solver, [Variable]) {
     }
     return (solver, variables)
 }
+// Text (§2.7): a 10-view row 400 wide with three wrapping labels, against the same row with plain leaves of the
+// labels' single-line size: two passes, one solve each, and the second pass's system is the plain row's.
+if wanted("text") {
+    heading("Text: two passes on the accelerated reference")
+    var labelled = stack(10)
+    labelled.container.width = 400
+    var plain = labelled
+    for i in [1, 4, 7] {
+        let text = TextContent(characters: 20, numberOfLines: 0)
+        labelled.stack.arrangedSubviews[i] = .text("v\(i)", text)
+        plain.stack.arrangedSubviews[i] = .view("v\(i)", width: text.singleLineSize.width, height: text.singleLineSize.height)
+    }
+    let iterations = 200
+    let withText = median(rounds: rounds, iterations: iterations) { _ = try? AcceleratedReferenceEngine().layout(labelled) }
+    let without = median(rounds: rounds, iterations: iterations) { _ = try? AcceleratedReferenceEngine().layout(plain) }
+    let ratio = pairedRatio(rounds: rounds, (iterations, { _ = try? AcceleratedReferenceEngine().layout(plain) }),
+                            (iterations, { _ = try? AcceleratedReferenceEngine().layout(labelled) }))
+    record("text", "10 views, 3 wrapping labels: time per layout", withText * 1e6, "µs")
+    record("text", "10 views, no text: time per layout", without * 1e6, "µs")
+    record("text", "with text / without (paired rounds)", ratio, "×", note: "the issue's bound: 2.5×")
+}
+
 if wanted("solver") {
     heading("Cassowary solver")
     let solverTime = median(rounds: quick ? 1 : 5, iterations: 1) { _ = randomSystem(seed: 0x5EED) }

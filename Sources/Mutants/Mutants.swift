@@ -5,7 +5,7 @@ import StackLayout
 /// catch it. The tests assert that every mutant is caught at the default case count and seed, with a small shrunk
 /// counterexample, and that every property but the agreement property catches at least one.
 public enum Mutants {
-    public static let all: [Mutant] = engines + trees
+    public static let all: [Mutant] = engines + text + trees
 
     /// The mutant table of CONFORMANCE.md.
     public static var documentRows: [ConformanceDocument.MutantRow] {

@@ -55,6 +55,9 @@ enum RunCommand {
             request.fixtures = try fixtures(args, request.options)
             request.options.regressionsDirectory = args.value("regressions") ?? request.options.regressionsDirectory
             request.options.regressions = try RegressionStore.load(directory: request.options.regressionsDirectory)
+            for r in request.options.regressions {
+                ScenarioFile.warnIgnored(r.ignoredFields, in: "regression \(r.property) on \(r.engine)", console: console)
+            }
         } catch {
             throw inputError("\(error)")
         }

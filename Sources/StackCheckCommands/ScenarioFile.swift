@@ -3,7 +3,13 @@ import StackLayout
 
 /// The scenario file of the commands that take one (`layout`, `render`, `constraints`).
 enum ScenarioFile {
-    /// Reads and decodes the scenario at `path`; on failure prints `error: <path>: <JSON path and reason>` (or why
+    /// One warning line on standard error per member the reader ignored (an unknown field, perhaps a typo, or a
+    /// field a text leaf's text replaces): `warning: <file>: <JSON path>: <reason>`.
+    static func warnIgnored(_ ignored: [String], in path: String, console: Console) {
+        for field in ignored { console.err("warning: \(path): \(field)\n") }
+    }
+
+    /// Reads and decodes the scenario at `path`, warning of ignored fields; on failure prints `error: <path>: <JSON path and reason>` (or why
     /// the file cannot be read) on standard error and returns nil, and the command exits with status 2.
     static func read(_ path: String, console: Console) -> Scenario? {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -15,7 +21,10 @@ enum ScenarioFile {
             return nil
         }
         do {
-            return try Scenario(json: text)
+            var ignored: [String] = []
+            let scenario = try Scenario(json: text, ignoredFields: &ignored)
+            warnIgnored(ignored, in: path, console: console)
+            return scenario
         } catch {
             console.err("error: \(path): \(error)\n")
             return nil

@@ -18,6 +18,13 @@ import Testing
     /// they were drawn with and unrounded.
     static let everyFeature = ScenarioGenerator(features: .all).scenario
 
+    /// Scenarios of every feature with text leaves (§2.7's two passes), which the default shape never draws.
+    static let everyFeatureWithText: Gen<Scenario> = {
+        var shape = ScenarioGenerator.Shape()
+        shape.textProbability = 0.3
+        return ScenarioGenerator(features: .all, shape: shape).scenario
+    }()
+
     /// Long stacks, 64 to 96 views, where positions are measured from neighbours.
     static let longStacks: Gen<Scenario> = Gens.int(64...96).flatMap { count in
         Gens.zip(Gens.int(0...3), Gens.array(Gens.int(0...40), count: count...count)).map { pick, lengths in
@@ -101,6 +108,14 @@ import Testing
         let report = await checkProperty(Self.holdsToTheOracle("accelerated.engine", Self.everyFeature, Self.engine),
                                          configuration: Self.bounded(seed: 1, cases: 100))
         #expect(report.status == .passed)
+    }
+
+    @Test func textLaysOutLikeTheOracle() async {
+        for (id, accelerator) in [("accelerated.text.engine", Self.engine), ("accelerated.text.runnersPath", Self.runnersPath)] {
+            let report = await checkProperty(Self.holdsToTheOracle(id, Self.everyFeatureWithText, accelerator),
+                                             configuration: Self.bounded(seed: 2, cases: 60))
+            #expect(report.status == .passed)
+        }
     }
 
     @Test func longStacksLayOutLikeTheOracle() async {

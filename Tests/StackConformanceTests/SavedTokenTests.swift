@@ -11,7 +11,8 @@ import StackLayout
 
     @Test func aTokenMadeBeforeRebuildsItsCase() throws {
         let token = try ReplayToken(parsing: Self.token)
-        #expect(Replay.features(of: token) == .all)
+        // `.all` when the token was saved; the text feature came later, with the next bit.
+        #expect(Replay.features(of: token) == FeatureSet.all.subtracting([.text]))
         let outcome = try Replay.run(token, on: ReferenceEngine())
         #expect(outcome.property.id == "distribution.fill.stretchAndShrinkByPriority")
         #expect(outcome.status == .pass, "\(outcome.message)")

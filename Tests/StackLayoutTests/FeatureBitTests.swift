@@ -11,7 +11,7 @@ import Testing
         "alignFill", "leading", "center", "trailing", "firstBaseline", "lastBaseline",
         "hidden", "customSpacing", "systemSpacing", "negativeSpacing", "margins", "baselineRelative", "rightToLeft",
         "nested", "noIntrinsicSize", "priorities", "userConstraints", "overflow", "conflicts", "nestedSlack",
-        "priorityCollisions", "pixelRounding",
+        "priorityCollisions", "pixelRounding", "text",
     ]
 
     @Test func bitsNameTheProtocolFeaturesInOrder() throws {
@@ -24,14 +24,16 @@ import Testing
     }
 
     /// Codes as seeds and tokens hold them: every feature, the direct engine's (all but userConstraints, conflicts,
-    /// nestedSlack and priorityCollisions: bits 21, 23, 24, 25), none; a bit past the table is no code.
+    /// nestedSlack, priorityCollisions and text: bits 21, 23, 24, 25, 27), none; a bit past the table is no code.
+    /// Every feature before text (bit 27) is still `f7ffffff`, the code of `.all` in tokens saved before it.
     @Test func featureCodes() {
-        #expect(FeatureSet.all.code == "f7ffffff")
+        #expect(FeatureSet.all.code == "ffffffff")
         #expect(DirectEngine().features.code == "f45fffff")
         #expect(FeatureSet([]).code == "f0")
         #expect(FeatureSet(code: "f45fffff") == DirectEngine().features)
-        #expect(FeatureSet(code: "f7ffffff") == .all)
-        #expect(FeatureSet(code: "f8000000") == nil)
+        #expect(FeatureSet(code: "ffffffff") == .all)
+        #expect(FeatureSet(code: "f7ffffff") == FeatureSet.all.subtracting([.text]))
+        #expect(FeatureSet(code: "f10000000") == nil)
         #expect(FeatureSet(code: "45fffff") == nil)
         #expect(FeatureSet(code: "fxyz") == nil)
     }

@@ -88,7 +88,7 @@ import Testing
     /// One case per class of invalid input of SCENARIO-FORMAT.md, with the path it must name.
     @Test(arguments: [
         (#"{"format": "stackcheck.scenario/1", "stack": {"#, "$", "malformed JSON"),
-        (#"{"format": "stackcheck.scenario/2", "stack": {}}"#, "format", "stackcheck.scenario/1"),
+        (#"{"format": "stackcheck.scenario/3", "stack": {}}"#, "format", "stackcheck.scenario/1\" or \"stackcheck.scenario/2"),
         (#"{"stack": {}}"#, "format", "missing"),
         (#"{"format": "stackcheck.scenario/1"}"#, "stack", "required"),
         (#"{"format": "stackcheck.scenario/1", "stack": {"axis": "diagonal"}}"#, "stack.axis", "unknown value"),

@@ -28,6 +28,12 @@ private enum FixtureReader {
         let content: ArrangedView.Content
         if let s = o["stack"] as? [String: Any] {
             content = .stack(stack(s))
+        } else if let t = o["text"] as? [String: Any] {
+            let p = number(t["preferredMaxLayoutWidth"]) ?? 0
+            content = .view(LeafView(text: TextContent(
+                characters: Int(number(t["characters"]) ?? 0), advance: number(t["advance"]) ?? 10,
+                lineHeight: number(t["lineHeight"]) ?? 20, ascent: number(t["ascent"]) ?? 15,
+                numberOfLines: Int(number(t["numberOfLines"]) ?? 1), preferredMaxLayoutWidth: p == 0 ? nil : p)))
         } else {
             let size = o["intrinsicContentSize"] as? [String: Any] ?? [:]
             let w = number(size["width"]), h = number(size["height"])

@@ -63,6 +63,26 @@ function spacingValue(raw, fallback) {
 }
 
 /** The item's intrinsic size in `dimension` ("width"/"height"), or null for noIntrinsicMetric. */
+/**
+ * The box font's measure function (UISTACKVIEW.md §2.7, R-TX-1) for a text leaf's `text` object: `{width, height,
+ * firstBaseline, lastBaseline}` at `width`, or the single-line size when `width` is null; an empty text is 0 x 0
+ * with null baselines (the bottom edge). Hand it to your engine's measure callback (Yoga's `setMeasureFunc`,
+ * Taffy's measure function: ENGINE-PROTOCOL.md, "Text"). To declare the `text` feature an engine also needs the two
+ * passes of §2.7 and, in horizontal stacks, R-TW-1 and R-TW-2.
+ */
+export function measureText(text, width = null) {
+  const n = Number(text.characters);
+  const a = Number(text.advance ?? 10), h = Number(text.lineHeight ?? 20), b = Number(text.ascent ?? 15);
+  const k = Number(text.numberOfLines ?? 1);
+  if (n === 0) return { width: 0, height: 0, firstBaseline: null, lastBaseline: null };
+  if (width === null || k === 1) return { width: n * a, height: h, firstBaseline: b, lastBaseline: b };
+  // cpl(w) = max(1, floor(w/a + 1e-9)) for w > 0, N for w <= 0; the 1e-9 keeps 99.99999999999999 on 10 of 10.
+  const perLine = width <= 0 ? n : Math.min(n, Math.max(1, Math.floor(width / a + 1e-9)));
+  let lines = Math.ceil(n / perLine);
+  if (k > 0) lines = Math.min(lines, k);
+  return { width: perLine * a, height: lines * h, firstBaseline: b, lastBaseline: (lines - 1) * h + b };
+}
+
 function intrinsic(item, dimension) {
   const value = (item.intrinsicContentSize ?? {})[dimension];
   if (value === undefined || value === null || value === -1) return null;

@@ -71,6 +71,31 @@ def spacing_value(raw, default):
     return clamp(float(raw))
 
 
+def measure_text(text, width=None):
+    """The box font's measure function (UISTACKVIEW.md §2.7, R-TX-1) for a text leaf's `text` object.
+
+    Returns (width, height, first_baseline, last_baseline) at `width`, or the single-line size when `width` is None;
+    an empty text is 0 x 0 with no baselines (None: the bottom edge). Hand it to your engine's measure callback
+    (Yoga's YGMeasureFunc, Taffy's measure function: ENGINE-PROTOCOL.md, "Text"). To declare the `text` feature an
+    engine also needs the two passes of §2.7 and, in horizontal stacks, R-TW-1 and R-TW-2.
+    """
+    n = int(text["characters"])
+    a = float(text.get("advance", 10))
+    h = float(text.get("lineHeight", 20))
+    b = float(text.get("ascent", 15))
+    k = int(text.get("numberOfLines", 1))
+    if n == 0:
+        return 0.0, 0.0, None, None
+    if width is None or k == 1:
+        return n * a, h, b, b
+    # cpl(w) = max(1, floor(w/a + 1e-9)) for w > 0, N for w <= 0; the 1e-9 keeps 99.99999999999999 on 10 of 10.
+    per_line = n if width <= 0 else min(n, max(1, math.floor(width / a + 1e-9)))
+    lines = -(-n // per_line)
+    if k > 0:
+        lines = min(lines, k)
+    return per_line * a, lines * h, b, (lines - 1) * h + b
+
+
 def intrinsic(item, dimension):
     """The item's intrinsic size in `dimension` ("width"/"height"), or None for noIntrinsicMetric."""
     value = (item.get("intrinsicContentSize") or {}).get(dimension)

@@ -54,6 +54,14 @@ public enum Catalogue {
         .perEdge,
         .finiteFrames,
         .agreement,
+        // Text that wraps (§2.7).
+        .textHeightForWidth,
+        .textVerticalWrapsAtCanvas,
+        .textFittingSingleLine,
+        .textBaselines,
+        .textEqualWidths,
+        .textHalfBesideFixedView,
+        .textProportionalZero,
     ]
 
     /// The property with this id.

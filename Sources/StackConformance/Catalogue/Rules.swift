@@ -35,6 +35,8 @@ public struct Rule: Sendable, Hashable {
 public enum Rules {
     /// The section of the spec that holds each group of rules (`R-D-…` → "Distributions (along the axis)").
     static let sections: [(group: String, heading: String)] = [
+        ("R-TX", "2.7 Text that wraps (labels)"),
+        ("R-TW", "2.7 Text that wraps (labels)"),
         ("R-SOLVE", "3. Solving semantics (Auto Layout)"),
         ("R-D", "Distributions (along the axis)"),
         ("R-AL", "Alignment (across the axis)"),
@@ -63,6 +65,20 @@ public enum Rules {
 
     /// Every rule of UISTACKVIEW.md, in the specification's order.
     public static let all: [Rule] = [
+        // §2.7 Text that wraps.
+        Rule("R-TX-1", .inf, "The box font: characters per line, lines, height, used width, baselines."),
+        Rule("R-TW-1", .rt, "Horizontal fill/equalSpacing/equalCentering: wrapping labels get canvas.width/n − s(n−1)/n at compression resistance + 10.",
+             tentative: "the form is iOS 9–14's; iOS 15 changed it (R-T-11)"),
+        Rule("R-TW-2", .rt, "Horizontal fillProportionally counts a wrapping label as 0."),
+        Rule("R-TW-3", .rt, "Vertical stacks and fillEqually add nothing for text."),
+        Rule("R-TX-2", .inf, "Two passes: single-line sizes, then sizes at the solved widths; no third pass.",
+             tentative: "exact widths, a complete re-solve (R-T-10)"),
+        Rule("R-TX-3", .doc, "An explicit preferredMaxLayoutWidth is used in both passes.",
+             unchecked: "a wrapping label with preferredMaxLayoutWidth is a label of fixed size: the generator draws such labels for every text property and agreement, and the golden fixture text-preferred-width-free checks it"),
+        Rule("R-TX-4", .inf, "Baselines are measured at the pass-2 height."),
+        Rule("R-TX-5", .inf, "A wrapping label's height is its text's height at its final width."),
+        Rule("R-TX-6", .inf, "A vertical stack with alignment fill and a fixed width wraps its labels at its canvas width."),
+        Rule("R-TX-7", .inf, "With a free width and no disambiguation, labels keep their single-line width."),
         // §3 Solving semantics.
         Rule("R-SOLVE-1", .doc, "Required constraints hold; higher priorities are satisfied before lower ones."),
         Rule("R-SOLVE-2", .inf, "Priorities are lexicographic levels; errors add up within a level."),
@@ -160,6 +176,9 @@ public enum Rules {
         Rule("R-T-8", .tentative, "Whatever is still free: minimise sizes, then distance from the canvas origin."),
         Rule("R-T-9", .tentative, "Proportional denominators use spacing literally; baseline-relative equalCentering; all-hidden center.",
              unchecked: "checked by the golden fixtures fillProportionally-margins-free, hidden-all-center and hidden-all-fill, and by agreement.matchesReference"),
+        Rule("R-T-10", .tentative, "Text: exact pass-1 widths, a complete re-solve, single-line labels ignore preferredMaxLayoutWidth, empty text 0 × 0, + 10 capped at 1000.",
+             unchecked: "decisions of the reference's two passes, checked by the golden fixtures text-empty and text-fillProportionally-counts-zero and by TextConstraintDumpTests"),
+        Rule("R-T-11", .tentative, "iOS 15's text-width disambiguation is unknown: what rests on R-TW-1 is TENTATIVE."),
     ]
 
     /// The rule with this id.

@@ -34,8 +34,16 @@ import StackLayout
     /// A leaf's intrinsic length along `axis` (nil for none or for a nested stack).
     @_spi(Mutants) public static func intrinsic(_ item: ArrangedView, _ axis: Axis) -> Double? { item.leaf?.intrinsicContentSize[axis] }
 
-    /// c of §2.6: the intrinsic length, 0 for none and for nested stacks.
-    static func proportionalLength(_ item: ArrangedView, _ axis: Axis) -> Double { intrinsic(item, axis) ?? 0 }
+    /// c of §2.6: the intrinsic length, 0 for none and for nested stacks; a label that wraps counts 0 along a
+    /// horizontal axis (R-TW-2), a single-line label its single-line size (R-TX-1). (A wrapping label along a
+    /// vertical axis has its pass-2 height, which this cannot know: its single-line height stands in.)
+    static func proportionalLength(_ item: ArrangedView, _ axis: Axis) -> Double {
+        if let text = item.leaf?.text {
+            if text.wraps && axis == .horizontal { return 0 }
+            return axis == .horizontal ? text.singleLineSize.width : text.singleLineSize.height
+        }
+        return intrinsic(item, axis) ?? 0
+    }
 
     /// §2.6 special case 2: whether a fillProportionally stack falls back to fillEqually.
     static func proportionalFallback(_ stack: Stack) -> Bool {

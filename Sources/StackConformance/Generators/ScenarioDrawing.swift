@@ -27,6 +27,8 @@ extension ScenarioGenerator.Parts {
         if shape.scaleProbability > 0 && hasPixelRounding, try tc.weighted(shape.scaleProbability) {
             s.scale = Double(try scale.run(tc))
         }
+        // With text, no label's width (either pass) within 1e-6 of a multiple of its advance (`TextWidths`).
+        if hasText && shape.textProbability > 0 && s.hasText && TextWidths.nearABreak(s) { throw .invalid }
         // Only scenarios inside the engine's features.
         // (The fitting size matters to the required features only when a container dimension is fixed.)
         let rootFitting = s.container.width == nil && s.container.height == nil ? nil : fitting.size()
@@ -80,6 +82,12 @@ extension ScenarioGenerator.Parts {
     }
 
     func leaf(_ tc: TestCase, id: String) throws(StopTest) -> ArrangedView {
+        // Only with `text`: an engine without it draws exactly the choices it drew before the feature existed.
+        if hasText && shape.textProbability > 0, try tc.weighted(shape.textProbability) {
+            var item = ArrangedView.text(id, try span(tc, "text") { tc throws(StopTest) in try text(tc) })
+            try decorate(&item, tc)
+            return item
+        }
         let w = try optionalLength.run(tc, label: "width")
         let h = try optionalLength.run(tc, label: "height")
         var item = ArrangedView.view(id, width: w, height: h)

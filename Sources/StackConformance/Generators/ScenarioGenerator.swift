@@ -50,6 +50,12 @@ public struct ScenarioGenerator: Sendable {
         public var noIntrinsicProbability = 1.0 / 6
         /// Probability that a stack is margins-relative (when the engine has `margins`).
         public var marginsProbability = 0.2
+        /// Probability that a leaf is a text leaf (when the engine has `text`). 0 unless a property asks: the checks
+        /// that read a leaf's intrinsic size or baselines from the scenario are written for leaves without text, and
+        /// with 0 every property draws exactly the cases it drew before text existed.
+        public var textProbability = 0.0
+        /// Probability that a text leaf wraps (`numberOfLines ≠ 1`).
+        public var wrappingProbability = 0.7
         /// Weight of a free root container dimension among the container kinds (the fixed kinds weigh 7 together).
         public var freeContainerWeight = 6
         /// The default shape: everything the engine's features allow.

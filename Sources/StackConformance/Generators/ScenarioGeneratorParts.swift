@@ -14,6 +14,7 @@ extension ScenarioGenerator {
         /// The features a draw asks about, each looked up once.
         let hasNested: Bool, hasHidden: Bool, hasCustomSpacing: Bool, hasPriorities: Bool, hasMargins: Bool
         let hasBaselineRelative: Bool, hasRightToLeft: Bool, hasPixelRounding: Bool, hasOverflow: Bool
+        let hasText: Bool
         /// Whether a leaf may have text baselines (allowed, and some baseline feature is there).
         let drawsTextBaselines: Bool
         /// Whether a leaf may have a user constraint (allowed, and the engine has `userConstraints`).
@@ -76,6 +77,7 @@ extension ScenarioGenerator {
             hasRightToLeft = features.contains(.rightToLeft)
             hasPixelRounding = features.contains(.pixelRounding)
             hasOverflow = features.contains(.overflow)
+            hasText = features.contains(.text)
             drawsTextBaselines = shape.allowsTextBaselines && (features.contains(.firstBaseline)
                 || features.contains(.lastBaseline) || features.contains(.baselineRelative))
             drawsUserConstraints = shape.allowsUserConstraints && features.contains(.userConstraints)

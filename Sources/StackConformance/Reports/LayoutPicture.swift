@@ -136,6 +136,7 @@ public enum LayoutPicture {
                 out.append(shape(box, fill: "none", stroke: colour, dash: "6 3", tooltip: tip))
             }
         }
+        out += textBars(scenario, frames, hidden: hidden) { canvas.pixels($0, top: drawingTop) }
         if let ghost {
             for (id, r) in rootFrames(scenario, ghost) where !hidden.contains(id) && leaves.contains(id) {
                 out.append(shape(canvas.pixels(r, top: drawingTop), fill: "none", stroke: referenceColour, width: 1.5,
@@ -250,6 +251,28 @@ public enum LayoutPicture {
         }
         walk(scenario.stack, hiddenAbove: false)
         return ids
+    }
+
+    /// A text leaf's lines at its frame's width (R-TX-1), one bar per line as long as its characters, from the
+    /// frame's top-left corner: a label that should wrap and did not shows bars running past its frame (below or
+    /// beside it), a wrapped one a block of bars inside it.
+    static func textBars(_ scenario: Scenario, _ frames: [(String, Frame)], hidden: Set<String>,
+                         pixels: (Frame) -> Box) -> [String] {
+        var texts: [String: TextContent] = [:]
+        scenario.stack.forEachItem { item, _ in if let t = item.leaf?.text { texts[item.id] = t } }
+        var out: [String] = []
+        for (id, r) in frames where !hidden.contains(id) {
+            guard let text = texts[id], text.characters > 0 else { continue }
+            let perLine = text.charactersPerLine(width: r.width), lines = text.lines(width: r.width)
+            for line in 0..<lines {
+                let count = min(perLine, text.characters - line * perLine)
+                let bar = Frame(x: r.x, y: r.y + (Double(line) + 0.3) * text.lineHeight,
+                                width: Double(count) * text.advance, height: 0.4 * text.lineHeight)
+                out.append(shape(pixels(bar), fill: "#495057", stroke: "none", opacity: 0.55,
+                                 tooltip: "\(id): line \(line + 1) of \(lines), \(count) characters"))
+            }
+        }
+        return out
     }
 
     static func leafIDs(_ scenario: Scenario) -> Set<String> {

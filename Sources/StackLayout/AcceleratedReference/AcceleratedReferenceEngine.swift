@@ -15,12 +15,18 @@ public struct AcceleratedReferenceEngine: LayoutEngine {
 
     /// The oracle's layout of `scenario` (`ReferenceEngine.layout(_:)`), to the bit.
     public func layout(_ scenario: Scenario) throws(LayoutError) -> Layout {
-        let clamped = scenario.clampedForLayout()
+        let clamped = Self.laidOutScenario(scenario)
         let fitting = FittingHeights()
         let system = Self.system(clamped, fitting: fitting)
         var exact = Self.solve(system)
         exact.completeRootBaselines(of: clamped, index: system.index, fittingHeight: Self.fittingHeight(fitting))
         return exact.finish(for: clamped, index: system.index)
+    }
+
+    /// The clamped scenario whose solve is the layout: with text, pass 2's, after pass 1 is solved as the oracle
+    /// solves it (a whole layout, nested stacks fitted once for that pass), §2.7.
+    static func laidOutScenario(_ scenario: Scenario) -> Scenario {
+        scenario.laidOutScenario { solve(system($0, fitting: FittingHeights())) }
     }
 
     /// What the caller of a solve reads of it: a solve skips the work no one reads.
@@ -73,5 +79,16 @@ public struct AcceleratedReferenceEngine: LayoutEngine {
         var solve = AcceleratedSolve(system, solver: solver, reading: reading, relativeFrom: relativeFrom)
         solve.addRows()
         return solve.exactLayout()
+    }
+}
+
+extension AcceleratedReferenceEngine {
+    /// The exact (unrounded) width of every arranged item in each pass of §2.7, in pre-order: what decides a
+    /// label's lines in pass 2 (`first`) and its final width (`second`). For the generator's guard against widths at
+    /// a line break; a scenario without text has equal passes.
+    package static func textPassWidths(_ scenario: Scenario) -> (first: [Double], second: [Double]) {
+        let first = solve(system(scenario.textPass(solvedWidth: nil), fitting: FittingHeights())).frames.map(\.width)
+        let second = solve(system(laidOutScenario(scenario), fitting: FittingHeights())).frames.map(\.width)
+        return (first, second)
     }
 }

@@ -63,6 +63,27 @@ package final class ReferenceLayoutCache {
 
     package init(capacity: Int = 32) { self.capacity = capacity }
 
+    /// Scenarios with text and their pass-2 scenarios (§2.7), so that pass 1 is solved once per scenario.
+    private var passes: [(scenario: Scenario, laidOut: Scenario)] = []
+
+    /// `AcceleratedReferenceEngine.laidOutScenario`, pass 1 solved once per scenario with text (up to `capacity`).
+    /// Pass 1's exact widths depend neither on the scale nor on the direction (rounding and mirroring come after
+    /// the solve), so the variants that share a solve share pass 1 too.
+    private func laidOut(_ scenario: Scenario) -> Scenario {
+        guard scenario.hasText else { return scenario.clampedForLayout() }
+        let key = Self.key(scenario)
+        var laidOut: Scenario
+        if let known = passes.first(where: { $0.scenario == key }) {
+            laidOut = known.laidOut
+        } else {
+            laidOut = AcceleratedReferenceEngine.laidOutScenario(key)
+            solveCount += 1
+            if passes.count < capacity { passes.append((key, laidOut)) }
+        }
+        (laidOut.name, laidOut.scale, laidOut.layoutDirection) = (scenario.name, scenario.scale, scenario.layoutDirection)
+        return laidOut
+    }
+
     /// A solve of `scenario` for `need`, counting it and the nested stacks it lays out
     /// alone (their sizes stay in `fitting`). The root's baselines are left for `layout(_:unlessBroken:rootBaselines:)`.
     ///
@@ -127,7 +148,7 @@ package final class ReferenceLayoutCache {
     /// take a solve per nested stack, R-BL-5; the §4 check asks without them, and most of its discards then never
     /// pay for them). Asked for later, they are filled in from the same solve.
     package func layout(_ scenario: Scenario, unlessBroken: Bool = false, rootBaselines: Bool = true) -> Layout {
-        let clamped = scenario.clampedForLayout()
+        let clamped = laidOut(scenario)
         let index = ScenarioIndex(clamped)
         var (found, at) = entry(clamped: clamped, key: Self.key(clamped), fitting: nil,
                                 need: unlessBroken ? .unlessBroken : .layout)
@@ -144,7 +165,7 @@ package final class ReferenceLayoutCache {
     /// `layout(scenario).size`, to the bit, from a solve for the size: one that skips the tie levels when UIKit's
     /// levels already fix it (`AcceleratedReferenceEngine.Reading.size`), or any kept solve of the same system.
     package func size(_ scenario: Scenario) -> Size {
-        let clamped = scenario.clampedForLayout()
+        let clamped = laidOut(scenario)
         let size = entry(clamped: clamped, key: Self.key(clamped), fitting: nil, need: .size).entry.exact.size
         return Size(width: ExactLayout.edge(size.width, scale: clamped.scale),
                     height: ExactLayout.edge(size.height, scale: clamped.scale))
@@ -156,7 +177,12 @@ package final class ReferenceLayoutCache {
     /// solves then find their heights). Nil when `scenario` has no nested stack `id`, or when its item ids are not
     /// unique (an id would not name one stack: lay the stack out alone with `layout(_:)` instead).
     package func fittingSize(ofNested id: String, in scenario: Scenario) -> Size? {
-        let clamped = scenario.clampedForLayout()
+        // With text, the stack alone makes its own two passes (§2.7): its size is that of its own layout.
+        if scenario.hasText {
+            guard Self.hasUniqueIDs(scenario.stack), let nested = Self.nestedStack(id, in: scenario.stack) else { return nil }
+            return layout(Scenario(stack: nested), rootBaselines: false).size
+        }
+        let clamped = laidOut(scenario)
         // Any solve of the scenario has the fitting heights its system asked for.
         let solved = entry(clamped: clamped, key: Self.key(clamped), fitting: nil, need: .size).entry
         // Shared fitting heights assume unique ids, as one layout of the scenario does.
@@ -178,7 +204,9 @@ package final class ReferenceLayoutCache {
     /// solve: `scenario` is solved and its solve, or an earlier question, fitted them. (Only looked up by id: no
     /// dictionary order escapes.)
     package func knownFittingSizes(in scenario: Scenario) -> [String: Size] {
-        let key = Self.key(scenario.clampedForLayout())
+        // With text, the solve's fitted stacks have their pass-2 sizes, not their own layouts' (`fittingSize`).
+        guard !scenario.hasText else { return [:] }
+        let key = Self.key(laidOut(scenario))
         guard let solved = entries.first(where: { $0.key == key }), solved.hasUniqueIDs else { return [:] }
         return solved.fitting.sizes
     }

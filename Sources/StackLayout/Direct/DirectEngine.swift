@@ -11,9 +11,11 @@ public struct DirectEngine: LayoutEngine {
     /// The engine; it holds no state (a prepared scenario lives in a `DirectLayoutPlan`).
     public init() {}
 
-    /// Every feature but the ones outside UISTACKVIEW.md §4's domain: user constraints, conflicts, nested slack and
-    /// priority collisions.
-    public static let supportedFeatures = FeatureSet.all.subtracting([.userConstraints, .conflicts, .nestedSlack, .priorityCollisions])
+    /// Every feature but the ones outside UISTACKVIEW.md §4's domain (user constraints, conflicts, nested slack and
+    /// priority collisions) and text (§2.7), of which it lays out only labels of fixed size (`fixedSizeText`) and
+    /// declines the rest, so it does not claim the feature.
+    public static let supportedFeatures = FeatureSet.all.subtracting([.userConstraints, .conflicts, .nestedSlack,
+                                                                      .priorityCollisions, .text])
     /// Built in, with `supportedFeatures`.
     public var engineDescription: EngineDescription { Self.engineDescription }
     static let engineDescription = EngineDescription(name: "direct", version: "1", features: Self.supportedFeatures, capabilities: [.builtIn])
@@ -31,6 +33,11 @@ public struct DirectEngine: LayoutEngine {
 
     /// The root stack's fitting size (its size when no container dimension is fixed), margins included (R-F-*).
     public static func fittingSize(of stack: Stack) throws(LayoutError) -> Size {
+        var stack = stack
+        if stack.hasText {
+            guard let fixed = fixedSizeText(Scenario(stack: stack)) else { throw .unsupported(Self.declinesText) }
+            stack = fixed.stack
+        }
         do {
             var plan = try DirectLayoutPlan(stack, container: .free, scale: nil, mirrored: false, diagnostics: [])
             return try plan.exactRootSize()
@@ -38,6 +45,9 @@ public struct DirectEngine: LayoutEngine {
             throw .unsupported(error.message)
         }
     }
+
+    /// Why the engine declines a scenario with text (`fixedSizeText` says which).
+    static let declinesText = "text (§2.7): a wrapping label whose size depends on the width the first solve gives it, or in a horizontal stack that adds R-TW-1 or R-TW-2, which the direct engine does not model"
 
     /// Diagnostics for people: R-AL-9 and ignored priorities on nested stacks (SCENARIO-FORMAT.md).
     static func diagnostics(_ root: Stack) -> [String] {

@@ -47,6 +47,12 @@ public struct DirectLayoutPlan: Sendable {
     /// Prepares `scenario`. Throws what `DirectEngine.layout(_:)` throws before solving: `.failed` for an invalid
     /// scenario, `.unsupported` for one outside the direct engine's features or that it cannot fit (R-N-1).
     public init(_ scenario: Scenario) throws(LayoutError) {
+        // Text in closed form only where its size is fixed (`DirectEngine.fixedSizeText`).
+        var scenario = scenario
+        if scenario.hasText {
+            guard let fixed = DirectEngine.fixedSizeText(scenario) else { throw .unsupported(DirectEngine.declinesText) }
+            scenario = fixed
+        }
         do {
             try scenario.validate()
         } catch {

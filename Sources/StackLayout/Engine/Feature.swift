@@ -63,6 +63,8 @@ public enum Feature: String, CaseIterable, Comparable, Sendable, CustomStringCon
     case priorityCollisions
     /// A screen `scale`: frames rounded to pixels.
     case pixelRounding
+    /// Text leaves: labels in the box font, whose height depends on their width (§2.7).
+    case text
 
     /// Every feature, in the protocol's table order (bit order).
     public static let all: [Feature] = allCases
@@ -107,6 +109,7 @@ public enum Feature: String, CaseIterable, Comparable, Sendable, CustomStringCon
         case .nestedSlack: 24
         case .priorityCollisions: 25
         case .pixelRounding: 26
+        case .text: 27
         }
     }
 

@@ -76,7 +76,9 @@ private func insertFeatures(of item: ArrangedView, _ internalPriorities: Interna
     var contentPrioritiesCount = true
     switch item.content {
     case .view(let leaf):
-        if leaf.intrinsicContentSize.width == nil || leaf.intrinsicContentSize.height == nil {
+        if leaf.text != nil {
+            features.insert(.text)   // a text leaf always has an intrinsic size in both dimensions (§2.7)
+        } else if leaf.intrinsicContentSize.width == nil || leaf.intrinsicContentSize.height == nil {
             features.insert(.noIntrinsicSize)
         }
         if item.contentHuggingPriority != .defaultHugging

@@ -78,6 +78,9 @@ public struct RegressionCase: Sendable, Equatable {
     public var scenario: Scenario
     /// The outcome the case must now have, normally `PASS`.
     public var expect: String
+    /// The members of the document's scenario that the reader ignored (`Scenario.init(json:ignoredFields:)`);
+    /// empty for a regression built in Swift.
+    public var ignoredFields: [String] = []
 
     /// A regression from its parts.
     public init(property: String, engine: String, suiteVersion: String, seed: String, scenario: Scenario,
@@ -105,7 +108,7 @@ public struct RegressionCase: Sendable, Equatable {
         seed = try field("seed")
         expect = try field("expect")
         guard let s = v["scenario"] else { throw ScenarioError(path: "scenario", reason: "missing") }
-        scenario = try Scenario(jsonValue: s, path: "scenario")
+        scenario = try Scenario(jsonValue: s, path: "scenario", ignoredFields: &ignoredFields)
     }
 
     /// The regression as a document (`stackcheck.regression/1`).

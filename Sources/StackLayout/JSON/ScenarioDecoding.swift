@@ -9,14 +9,29 @@ extension Scenario {
 
     /// Decodes and validates a scenario document.
     public init(json text: String) throws(ScenarioError) {
-        try self.init(jsonValue: try JSONPath.parse(text))
+        var ignored: [String] = []
+        try self.init(jsonValue: try JSONPath.parse(text), ignoredFields: &ignored)
+    }
+
+    /// Decodes and validates a scenario document, appending to `ignoredFields` each member the reader ignores, as
+    /// `path: reason` (an unknown field, or a field a text leaf's text replaces), in document order.
+    public init(json text: String, ignoredFields: inout [String]) throws(ScenarioError) {
+        try self.init(jsonValue: try JSONPath.parse(text), ignoredFields: &ignoredFields)
     }
 
     /// Decodes and validates a parsed scenario document found at `path` (`""` for a whole document).
     public init(jsonValue v: JSONValue, path: String = "") throws(ScenarioError) {
+        var ignored: [String] = []
+        try self.init(jsonValue: v, path: path, ignoredFields: &ignored)
+    }
+
+    /// Decodes and validates a parsed scenario document found at `path`, appending to `ignoredFields` each member
+    /// the reader ignores (see `init(json:ignoredFields:)`).
+    public init(jsonValue v: JSONValue, path: String = "", ignoredFields: inout [String]) throws(ScenarioError) {
         _ = try JSONPath.object(v, path)
-        try JSONPath.checkFormat(v, path, expected: Scenario.formatIdentifier)
+        try JSONPath.checkFormat(v, path, accepted: Scenario.readableFormats)
         var decoder = ScenarioDecoder()
+        decoder.noteUnknown(v, path, known: ScenarioDecoder.documentKeys)
         let name = try v["name"].flatMap { value throws(ScenarioError) -> String? in
             if case .null = value { return nil }
             return try JSONPath.string(value, JSONPath.member(path, "name"))
@@ -25,6 +40,7 @@ extension Scenario {
         if let c = v["container"], c != .null {
             let cPath = JSONPath.member(path, "container")
             _ = try JSONPath.object(c, cPath)
+            decoder.noteUnknown(c, cPath, known: ["width", "height"])
             container.width = try decoder.optionalNumber(c["width"], JSONPath.member(cPath, "width"))
             container.height = try decoder.optionalNumber(c["height"], JSONPath.member(cPath, "height"))
         }
@@ -38,12 +54,15 @@ extension Scenario {
         let stack = try decoder.stack(s, stackPath, level: 1)
         self.init(name: name, container: container, scale: scale, layoutDirection: direction, stack: stack)
         try validate(pathPrefix: path)
+        ignoredFields += decoder.ignored
     }
 }
 
 /// The recursive part of scenario decoding; depth is capped at 64 stacks, so recursion is bounded.
 struct ScenarioDecoder {
     var itemCount = 0
+    /// The members ignored so far, `path: reason`, in document order.
+    var ignored: [String] = []
 
     func optionalNumber(_ v: JSONValue?, _ path: String) throws(ScenarioError) -> Double? {
         guard let v, v != .null else { return nil }
@@ -59,9 +78,10 @@ struct ScenarioDecoder {
         }
     }
 
-    func priorities(_ v: JSONValue?, _ path: String, default d: AxisPriorities) throws(ScenarioError) -> AxisPriorities {
+    mutating func priorities(_ v: JSONValue?, _ path: String, default d: AxisPriorities) throws(ScenarioError) -> AxisPriorities {
         guard let v else { return d }
         _ = try JSONPath.object(v, path)
+        noteUnknown(v, path, known: Self.axisKeys)
         var p = d
         if let h = v["horizontal"] { p.horizontal = LayoutPriority(try JSONPath.number(h, JSONPath.member(path, "horizontal"))) }
         if let h = v["vertical"] { p.vertical = LayoutPriority(try JSONPath.number(h, JSONPath.member(path, "vertical"))) }
@@ -70,6 +90,7 @@ struct ScenarioDecoder {
 
     mutating func stack(_ v: JSONValue, _ path: String, level: Int) throws(ScenarioError) -> Stack {
         _ = try JSONPath.object(v, path)
+        noteUnknown(v, path, known: Self.stackKeys)
         guard level <= Scenario.maximumNestingDepth else {
             throw ScenarioError(path: path, reason: "nesting deeper than \(Scenario.maximumNestingDepth) levels (the root stack is level 1)")
         }
@@ -100,6 +121,7 @@ struct ScenarioDecoder {
         if let m = v["layoutMargins"] {
             let mPath = JSONPath.member(path, "layoutMargins")
             _ = try JSONPath.object(m, mPath)
+            noteUnknown(m, mPath, known: Self.edgeKeys)
             // A partial object takes 8 for each missing edge (R-M-4).
             var insets = DirectionalEdgeInsets.defaultMargins
             if let x = m["top"] { insets.top = try JSONPath.number(x, JSONPath.member(mPath, "top")) }
@@ -119,6 +141,7 @@ struct ScenarioDecoder {
 
     mutating func arrangedView(_ v: JSONValue, _ path: String, level: Int) throws(ScenarioError) -> ArrangedView {
         _ = try JSONPath.object(v, path)
+        noteUnknown(v, path, known: Self.itemKeys)
         itemCount += 1
         guard itemCount <= Scenario.maximumItemCount else {
             throw ScenarioError(path: path, reason: "more than \(Scenario.maximumItemCount) items in the scenario")
@@ -129,16 +152,19 @@ struct ScenarioDecoder {
 
         let content: ArrangedView.Content
         if let nested = v["stack"] {
-            for leafKey in ["intrinsicContentSize", "firstBaseline", "lastBaseline"] where v[leafKey] != nil {
+            for leafKey in ["intrinsicContentSize", "firstBaseline", "lastBaseline", "text"] where v[leafKey] != nil {
                 throw ScenarioError(path: JSONPath.member(path, leafKey),
-                                    reason: "an item is either a leaf (intrinsicContentSize, baselines) or a stack, not both")
+                                    reason: "an item is either a leaf (intrinsicContentSize, baselines, text) or a stack, not both")
             }
             content = .stack(try stack(nested, JSONPath.member(path, "stack"), level: level + 1))
+        } else if let text = v["text"], text != .null {
+            content = .view(try textLeaf(v, text, path))
         } else {
             var leaf = LeafView()
             if let size = v["intrinsicContentSize"], size != .null {
                 let sPath = JSONPath.member(path, "intrinsicContentSize")
                 _ = try JSONPath.object(size, sPath)
+                noteUnknown(size, sPath, known: ["width", "height"])
                 // -1 is UIView.noIntrinsicMetric; IntrinsicContentSize maps it to nil.
                 leaf.intrinsicContentSize = IntrinsicContentSize(
                     width: try optionalNumber(size["width"], JSONPath.member(sPath, "width")),
@@ -167,8 +193,9 @@ struct ScenarioDecoder {
         return item
     }
 
-    func userConstraint(_ v: JSONValue, _ path: String) throws(ScenarioError) -> UserConstraint {
+    mutating func userConstraint(_ v: JSONValue, _ path: String) throws(ScenarioError) -> UserConstraint {
         _ = try JSONPath.object(v, path)
+        noteUnknown(v, path, known: Self.constraintKeys)
         let aPath = JSONPath.member(path, "attribute")
         guard let a = v["attribute"] else { throw ScenarioError(path: aPath, reason: "missing") }
         let attribute = try JSONPath.enumValue(a, aPath, UserConstraint.Attribute.self)

@@ -2,9 +2,11 @@
 /// written `leading`/`trailing`, no intrinsic size written `null`, an unset custom spacing omitted, system spacing
 /// as `"system"`. Keys follow the order of the spec's example. Iterative: any nesting depth.
 extension Scenario {
-    /// The scenario as a document in canonical form (`stackcheck.scenario/1`).
+    /// The scenario as a document in canonical form: `stackcheck.scenario/2` when a leaf has text, else
+    /// `stackcheck.scenario/1`.
     public var jsonValue: JSONValue {
-        var members: [(key: String, value: JSONValue)] = [("format", .string(Scenario.formatIdentifier))]
+        let format = hasText ? Scenario.textFormatIdentifier : Scenario.formatIdentifier
+        var members: [(key: String, value: JSONValue)] = [("format", .string(format))]
         if let name { members.append(("name", .string(name))) }
         members.append(("container", .object([("width", Self.optional(container.width)),
                                               ("height", Self.optional(container.height))])))
@@ -50,13 +52,17 @@ extension Scenario {
     static func itemMembers(_ item: ArrangedView, nested: JSONValue?) -> JSONValue {
         var m: [(key: String, value: JSONValue)] = [("id", .string(item.id))]
         if case .view(let leaf) = item.content {
-            m.append(("intrinsicContentSize", .object([("width", optional(leaf.intrinsicContentSize.width)),
-                                                       ("height", optional(leaf.intrinsicContentSize.height))])))
+            if let text = leaf.text {
+                m.append(("text", textValue(text)))
+            } else {
+                m.append(("intrinsicContentSize", .object([("width", optional(leaf.intrinsicContentSize.width)),
+                                                           ("height", optional(leaf.intrinsicContentSize.height))])))
+            }
         }
         m.append(("contentHuggingPriority", priorities(item.contentHuggingPriority)))
         m.append(("compressionResistancePriority", priorities(item.compressionResistancePriority)))
         if item.customSpacingAfter != .useDefault { m.append(("customSpacingAfter", spacingValue(item.customSpacingAfter))) }
-        if case .view(let leaf) = item.content {
+        if case .view(let leaf) = item.content, leaf.text == nil {
             if let b = leaf.firstBaseline { m.append(("firstBaseline", .number(b))) }
             if let b = leaf.lastBaseline { m.append(("lastBaseline", .number(b))) }
         }
@@ -67,6 +73,14 @@ extension Scenario {
         })))
         if let nested { m.append(("stack", nested)) }
         return .object(m)
+    }
+
+    /// A text in canonical form: every field, an automatic `preferredMaxLayoutWidth` written 0.
+    static func textValue(_ t: TextContent) -> JSONValue {
+        .object([("characters", .number(Double(t.characters))), ("advance", .number(t.advance)),
+                 ("lineHeight", .number(t.lineHeight)), ("ascent", .number(t.ascent)),
+                 ("numberOfLines", .number(Double(t.numberOfLines))),
+                 ("preferredMaxLayoutWidth", .number(t.preferredMaxLayoutWidth ?? 0))])
     }
 
     /// Built bottom-up with `Stack.fold`, so any nesting depth encodes without recursion.

@@ -67,11 +67,19 @@ struct JSONPath {
 
     /// Checks a document's `format` member against the one this reader accepts (SCENARIO-FORMAT.md, "Compatibility").
     static func checkFormat(_ v: JSONValue, _ path: String, expected: String) throws(ScenarioError) {
+        try checkFormat(v, path, accepted: [expected])
+    }
+
+    /// Checks `format` against the versions a reader accepts (the newest last); returns the one found.
+    @discardableResult
+    static func checkFormat(_ v: JSONValue, _ path: String, accepted: [String]) throws(ScenarioError) -> String {
         let formatPath = member(path, "format")
-        guard let f = v["format"] else { throw ScenarioError(path: formatPath, reason: "missing; expected \"\(expected)\"") }
+        let names = accepted.map { "\"\($0)\"" }.joined(separator: " or ")
+        guard let f = v["format"] else { throw ScenarioError(path: formatPath, reason: "missing; expected \(names)") }
         let found = try string(f, formatPath)
-        guard found == expected else {
-            throw ScenarioError(path: formatPath, reason: "unsupported format \"\(found)\"; this reader accepts \"\(expected)\"")
+        guard accepted.contains(found) else {
+            throw ScenarioError(path: formatPath, reason: "unsupported format \"\(found)\"; this reader accepts \(names)")
         }
+        return found
     }
 }

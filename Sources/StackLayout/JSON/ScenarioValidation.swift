@@ -83,6 +83,23 @@ private enum ValueRules {
             try size(leaf.intrinsicContentSize.height, m(sp(), "height"))
             if let b = leaf.firstBaseline { try finite(b, m(ip(), "firstBaseline")) }
             if let b = leaf.lastBaseline { try finite(b, m(ip(), "lastBaseline")) }
+            if let text = leaf.text { try Self.text(text, m(ip(), "text")) }
+        }
+    }
+
+    /// A text's values (TextContent's invariants).
+    static func text(_ t: TextContent, _ path: @autoclosure () -> String) throws(ScenarioError) {
+        let m = JSONPath.member
+        guard t.characters >= 0 else { throw ScenarioError(path: m(path(), "characters"), reason: "negative") }
+        guard t.numberOfLines >= 0 else { throw ScenarioError(path: m(path(), "numberOfLines"), reason: "negative") }
+        try finite(t.advance, m(path(), "advance"))
+        guard t.advance > 0 else { throw ScenarioError(path: m(path(), "advance"), reason: "must be greater than 0") }
+        try finite(t.lineHeight, m(path(), "lineHeight"))
+        guard t.lineHeight >= 0 else { throw ScenarioError(path: m(path(), "lineHeight"), reason: "negative") }
+        try finite(t.ascent, m(path(), "ascent"))
+        if let p = t.preferredMaxLayoutWidth {
+            try finite(p, m(path(), "preferredMaxLayoutWidth"))
+            guard p > 0 else { throw ScenarioError(path: m(path(), "preferredMaxLayoutWidth"), reason: "negative") }
         }
     }
 }

@@ -47,6 +47,11 @@ public struct ArrangedView: Hashable, Sendable {
             firstBaseline: firstBaseline, lastBaseline: lastBaseline)))
     }
 
+    /// A text leaf (a `UILabel` in the box font, §2.7): its text replaces the intrinsic size and the baselines.
+    public static func text(_ id: String, _ text: TextContent) -> ArrangedView {
+        ArrangedView(id: id, content: .view(LeafView(text: text)))
+    }
+
     /// A nested stack view.
     public static func stack(_ id: String, _ stack: Stack) -> ArrangedView {
         ArrangedView(id: id, content: .stack(stack))
@@ -92,11 +97,18 @@ public struct LeafView: Hashable, Sendable {
     public var firstBaseline: Double?
     /// The last text baseline, in points from the view's top (`nil`: the bottom edge).
     public var lastBaseline: Double?
+    /// A label's text (§2.7). When set, it replaces the three fields above: the engines lay the leaf out with the
+    /// size and baselines its text has in each pass (`Scenario.textPass`), and a document carries only the text.
+    public var text: TextContent?
     /// A leaf view; with no argument, one with no intrinsic size and no baseline.
     public init(intrinsicContentSize: IntrinsicContentSize = .none, firstBaseline: Double? = nil,
-                lastBaseline: Double? = nil) {
+                lastBaseline: Double? = nil, text: TextContent? = nil) {
         self.intrinsicContentSize = intrinsicContentSize
         self.firstBaseline = firstBaseline
         self.lastBaseline = lastBaseline
+        self.text = text
     }
+
+    /// Whether this leaf is a label that wraps (`numberOfLines ≠ 1`): R-TW-1 and R-TW-2 apply to it.
+    var wrapsText: Bool { text?.wraps == true }
 }

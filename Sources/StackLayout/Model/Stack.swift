@@ -57,8 +57,13 @@ public struct Container: Hashable, Sendable {
 
 /// One stack view to lay out (SCENARIO-FORMAT.md, "Scenario").
 public struct Scenario: Hashable, Sendable {
-    /// The `format` of a scenario document.
+    /// The `format` of a scenario document without text (version 1, which every reader since the first accepts).
     public static let formatIdentifier = "stackcheck.scenario/1"
+    /// The `format` of a scenario document with a text leaf (version 2): a version-1 reader ignored `text` and read
+    /// such a leaf as a view with no intrinsic size, so these documents say they need a newer reader.
+    public static let textFormatIdentifier = "stackcheck.scenario/2"
+    /// The versions this reader accepts; either may contain text.
+    public static let readableFormats = [formatIdentifier, textFormatIdentifier]
 
     /// An optional name for people (reports, fixtures).
     public var name: String?

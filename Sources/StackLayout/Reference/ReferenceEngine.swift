@@ -2,7 +2,7 @@ import Cassowary
 
 /// The project's reference engine, the oracle every verdict rests on. It reads like Spec §2–§3:
 ///
-/// 1. the scenario, clamped (R-SOLVE-6);
+/// 1. the scenario, clamped (R-SOLVE-6); with text, pass 2's scenario, after a solve of pass 1 (§2.7);
 /// 2. UIKit's constraints, rule by rule (`UISVGenerator`, §2), as linear rows over four variables per item, with the
 ///    project's final levels below every UIKit priority (`ReferenceSystem`: R-T-1, R-H-2, R-T-2/R-F-3, R-T-8);
 /// 3. a new `Cassowary.Solver` (default settings; conflict sets listed up to 150 required rows), fed in §3's
@@ -19,14 +19,16 @@ public struct ReferenceEngine: LayoutEngine {
     public var engineDescription: EngineDescription { Self.engineDescription }
     static let engineDescription = EngineDescription(name: "reference", version: "1", features: .all, capabilities: [.builtIn, .layoutsAreTheReference])
 
-    /// UIKit's constraint set for the scenario (after R-SOLVE-6 clamping), in `stackcheck constraints` order.
+    /// UIKit's constraint set for the scenario (after R-SOLVE-6 clamping), in `stackcheck constraints` order; with
+    /// text, the set of pass 2, the labels' content sizes at their pass-1 widths (§2.7).
     public static func constraints(for scenario: Scenario) -> [UISVConstraint] {
-        UISVGenerator(scenario.clampedForLayout()).constraints
+        UISVGenerator(scenario.laidOutScenario { solve(system($0)) }).constraints
     }
 
     /// Steps 1 to 4 above; never throws (a conflict is a broken constraint in the diagnostics, R-SOLVE-5).
     public func layout(_ scenario: Scenario) throws(LayoutError) -> Layout {
-        let clamped = scenario.clampedForLayout()
+        // §2.7: with text, pass 1 is solved here and the steps below lay out pass 2.
+        let clamped = scenario.laidOutScenario { Self.solve(Self.system($0)) }
         let system = Self.system(clamped)
         var exact = Self.solve(system)
         exact.completeRootBaselines(of: clamped, index: system.index, fittingHeight: Self.fittingHeight)

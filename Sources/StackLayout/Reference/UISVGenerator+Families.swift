@@ -212,8 +212,12 @@ extension UISVGenerator {
 
     static func proportionalPlan(_ stack: Stack, visible: [Int]) -> ProportionalPlan {
         let views = stack.arrangedSubviews
-        // c_i: the intrinsic length along the axis; none, and nested stacks, count as 0 (§2.6, R-N-1).
-        func c(_ i: Int) -> Double { max(0, views[i].leaf?.intrinsicContentSize[stack.axis] ?? 0) }
+        // c_i: the intrinsic length along the axis; none, and nested stacks, count as 0 (§2.6, R-N-1); so does a
+        // wrapping label in a horizontal stack (R-TW-2).
+        func c(_ i: Int) -> Double {
+            guard let leaf = views[i].leaf, !(stack.axis == .horizontal && leaf.wrapsText) else { return 0 }
+            return max(0, leaf.intrinsicContentSize[stack.axis] ?? 0)
+        }
         guard !visible.isEmpty else { return ProportionalPlan(fallback: false, entries: []) }   // case 1
         let s = SpacingRules.stackSpacing(stack)   // literally, R-T-9
         let total = visible.reduce(0.0) { $0 + c($1) }

@@ -147,6 +147,7 @@ struct UISVGenerator {
         spanningBoundaries(c)
         canvasFit(c, singleView: singleViewCanvasFit)
         ambiguitySuppression(c)
+        textWidthDisambiguation(c)
     }
 
     /// A leaf's content-size constraints (§1): `length <= c @h`, `length >= c @r` per dimension with a size.

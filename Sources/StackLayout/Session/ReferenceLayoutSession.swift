@@ -24,7 +24,7 @@ public final class ReferenceLayoutSession {
     /// A session whose first layout is `scenario`'s.
     public init(_ scenario: Scenario) {
         self.scenario = scenario
-        let clamped = scenario.clampedForLayout()
+        let clamped = AcceleratedReferenceEngine.laidOutScenario(scenario)
         fitting = AcceleratedReferenceEngine.FittingHeights()
         system = AcceleratedReferenceEngine.system(clamped, fitting: fitting)
         layout = Layout(size: .zero, frames: [])
@@ -50,7 +50,7 @@ public final class ReferenceLayoutSession {
     @discardableResult
     public func update(_ newScenario: Scenario) -> Layout {
         scenario = newScenario
-        let clamped = newScenario.clampedForLayout()
+        let clamped = AcceleratedReferenceEngine.laidOutScenario(newScenario)
         let nextFitting = AcceleratedReferenceEngine.FittingHeights()
         let next = AcceleratedReferenceEngine.system(clamped, fitting: nextFitting)
         fitting = nextFitting
