@@ -78,7 +78,7 @@ public enum Rules {
         Rule("R-TX-4", .inf, "Baselines are measured at the pass-2 height."),
         Rule("R-TX-5", .inf, "A wrapping label's height is its text's height at its final width."),
         Rule("R-TX-6", .inf, "A vertical stack with alignment fill and a fixed width wraps its labels at its canvas width."),
-        Rule("R-TX-7", .inf, "With a free width and no disambiguation, labels keep their single-line width."),
+        Rule("R-TX-7", .inf, "Where no disambiguation or other constraint holds a label's width, it keeps its single-line width."),
         // §3 Solving semantics.
         Rule("R-SOLVE-1", .doc, "Required constraints hold; higher priorities are satisfied before lower ones."),
         Rule("R-SOLVE-2", .inf, "Priorities are lexicographic levels; errors add up within a level."),

@@ -254,7 +254,7 @@ public enum LayoutPicture {
     }
 
     /// A text leaf's lines at its frame's width (R-TX-1), one bar per line as long as its characters, from the
-    /// frame's top-left corner: a label that should wrap and did not shows bars running past its frame (below or
+    /// frame's top leading corner: a label that should wrap and did not shows bars running past its frame (below or
     /// beside it), a wrapped one a block of bars inside it.
     static func textBars(_ scenario: Scenario, _ frames: [(String, Frame)], hidden: Set<String>,
                          pixels: (Frame) -> Box) -> [String] {
@@ -266,8 +266,11 @@ public enum LayoutPicture {
             let perLine = text.charactersPerLine(width: r.width), lines = text.lines(width: r.width)
             for line in 0..<lines {
                 let count = min(perLine, text.characters - line * perLine)
-                let bar = Frame(x: r.x, y: r.y + (Double(line) + 0.3) * text.lineHeight,
-                                width: Double(count) * text.advance, height: 0.4 * text.lineHeight)
+                let width = Double(count) * text.advance
+                // Lines start at the leading edge: the right one in right-to-left.
+                let x = scenario.layoutDirection == .rightToLeft ? r.x + r.width - width : r.x
+                let bar = Frame(x: x, y: r.y + (Double(line) + 0.3) * text.lineHeight, width: width,
+                                height: 0.4 * text.lineHeight)
                 out.append(shape(pixels(bar), fill: "#495057", stroke: "none", opacity: 0.55,
                                  tooltip: "\(id): line \(line + 1) of \(lines), \(count) characters"))
             }
