@@ -11,6 +11,7 @@ public struct PropertyFailure: Error, Sendable, CustomStringConvertible, Identif
         self.message = message
         self.origin = origin
     }
+    /// The message.
     public var description: String { message }
     /// Its origin: two requirements that fail are two failures, the same requirement failing again is one.
     public var failureIdentity: String { origin ?? "" }
@@ -38,7 +39,9 @@ public protocol IdentifiedFailure: Error {
 }
 
 extension IdentifiedFailure {
+    /// "": the first failure of a run shrinks towards any failure of the default class.
     public var shrinkClass: String { "" }
+    /// nil: the configuration's cap.
     public var shrinkCallLimit: Int? { nil }
 }
 
@@ -60,9 +63,12 @@ public struct PropertyAbort: Error, Sendable, Hashable, CustomStringConvertible 
         self.message = message
         self.cause = cause
     }
+    /// `kind: message`.
     public var description: String { "\(kind): \(message)" }
 
+    /// Equal kinds and messages (the cause is not compared).
     public static func == (a: PropertyAbort, b: PropertyAbort) -> Bool { a.kind == b.kind && a.message == b.message }
+    /// The kind and the message.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(message)

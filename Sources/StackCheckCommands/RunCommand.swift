@@ -233,10 +233,9 @@ struct Outputs: Sendable {
         if let dir = svgDirectory {
             try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             for r in report.results {
-                guard let c = r.counterexample, let (drawn, which) = c.shownCase else { continue }
-                let svg = LayoutPicture.svg(drawn.scenario, actual: drawn.actual, reference: drawn.reference,
-                                            title: "\(r.property): \(r.status.rawValue) on \(report.engineName) (\(which))")
-                ok = save(svg, dir + "/" + r.property + ".svg") && ok
+                for (name, svg) in LayoutPicture.pictures(of: r, engineName: report.engineName) {
+                    ok = save(svg, dir + "/" + name) && ok
+                }
             }
         }
         // A report that could not be written fails a run that would otherwise have passed.

@@ -83,6 +83,15 @@ import StackLayout
         #expect(inCauses >= failing)
     }
 
+    @Test func everyFailCarriesADiagnosis() async throws {
+        let run = try #require(await Self.run.value)
+        let fails = Self.results(run.report).values.flatMap { Self.failures($0) }.filter { $0["status"] == .string("FAIL") }
+        #expect(!fails.isEmpty)
+        for f in fails { #expect(RealisticEngineTests.namesACause(f["diagnosis"]), "\(f)") }
+        // The wrong trailing anchor is named as UIKit names the constraint it breaks, in the text report too.
+        #expect(run.out.contains("Diagnosis: breaks UISV-alignment (required)"), "\(run.out)")
+    }
+
     @Test func nondeterminismIsNamedWithBothAnswers() async throws {
         let run = try #require(await Self.run.value)
         let all = Self.results(run.report).values.flatMap { Self.failures($0) }

@@ -36,7 +36,7 @@ import StackLayout
             Issue.record("python3 is not on PATH")
             return
         }
-        var failures = 0, presentable = 0
+        var failures = 0, presentable = 0, fails = 0, diagnosed = 0
         for name in ["clone_engine", "handwritten_stack"] {
             let command = BuildProducts.shellQuoted(python3) + " " + BuildProducts.shellQuoted(Self.engines + "/\(name).py")
             let path = try temporaryFile("realistic-\(name).json", "")
@@ -53,8 +53,29 @@ import StackLayout
             #expect(failed.count >= 15, "\(name): an imperfect engine fails many properties")
             failures += failed.count
             presentable += try failed.filter(Self.hasPresentableCase).count
+            // Every distinct FAIL of every property, lead or not, and its diagnosis.
+            for result in results {
+                guard case .array(let list)? = result["failures"] else { continue }
+                for f in list where f["status"] == .string("FAIL") {
+                    fails += 1
+                    if Self.namesACause(f["diagnosis"]) { diagnosed += 1 }
+                }
+            }
         }
         // Issue 24's target: at least 80 % of FAILs carry a presentable counterexample.
         #expect(failures > 0 && presentable * 5 >= failures * 4, "\(presentable) of \(failures) FAILs")
+        // Issue 31's target: at least 90 % of FAILs carry a diagnosis naming a UIKit constraint or a rule.
+        #expect(fails > 0 && diagnosed * 10 >= fails * 9, "\(diagnosed) of \(fails) FAILs diagnosed")
+    }
+
+    /// Whether a report's `diagnosis` names a UIKit constraint or one of the project's rules: a verdict other than
+    /// `agrees` and `unusable`, and for broken constraints at least one constraint listed.
+    static func namesACause(_ diagnosis: JSONValue?) -> Bool {
+        guard case .string(let verdict)? = diagnosis?["verdict"], verdict != "agrees", verdict != "unusable" else { return false }
+        if verdict == "breaksRequired" || verdict == "breaksPriority" {
+            guard case .array(let constraints)? = diagnosis?["constraints"] else { return false }
+            return !constraints.isEmpty
+        }
+        return true
     }
 }

@@ -37,7 +37,8 @@ extension HTMLPage {
             var item = "<li>" + badge(f.status) + #" <pre class="message">\#(escape(what))</pre>"#
             if let c = f.counterexample, let (shown, _) = c.shownCase {
                 item += "<figure>" + inlineSVG(LayoutPicture.svg(shown.scenario, actual: shown.actual, reference: shown.reference,
-                                                                 title: "\(r.property): \(f.status.rawValue)")) + "</figure>"
+                                                                 title: "\(r.property): \(f.status.rawValue)",
+                                                                 diagnosis: f.diagnosis(for: shown))) + "</figure>"
                 if let line = parts.replay.flatMap({ TextReport.replayLine(in: "Replay: " + $0, token: c.replay) }) {
                     let id = "\(idPrefix)-f\(i)-replay"
                     item += #"<div class="commands"><div class="cmd"><span class="label">Replay</span><code id="\#(id)">\#(escape(line))</code><button type="button" class="copy js-only" data-target="\#(id)">Copy</button></div></div>"#
@@ -63,12 +64,15 @@ extension HTMLPage {
     /// which, since only the minimal case is replayed and kept as a regression.
     static func picture(_ r: PropertyResult, _ c: Counterexample, engineName: String) -> String {
         let title = "\(r.property): \(r.status.rawValue) on \(engineName)"
+        let lead = r.failures.first
         if let v = c.variant, v.actual != nil, c.variantShowsTheFailure {
-            return "<figure>" + inlineSVG(LayoutPicture.svg(v.scenario, actual: v.actual, reference: v.reference, title: title + " (variant)"))
+            return "<figure>" + inlineSVG(LayoutPicture.svg(v.scenario, actual: v.actual, reference: v.reference, title: title + " (variant)",
+                                                            diagnosis: lead?.diagnosis(for: v)))
                 + "<figcaption>The variant of the minimal case that the check failed on: the engine's answer for it above the reference's. The engine's answer for the minimal case itself matches the reference.</figcaption></figure>"
         }
         if let p = c.otherPresentableCase {
-            var out = "<figure>" + inlineSVG(LayoutPicture.svg(p.scenario, actual: p.actual, reference: p.reference, title: title))
+            var out = "<figure>" + inlineSVG(LayoutPicture.svg(p.scenario, actual: p.actual, reference: p.reference, title: title,
+                                                               diagnosis: lead?.diagnosis(for: p)))
             out += "<figcaption>A larger failing case of the same property, drawn to be read; the minimal case (replayed, kept as a regression) is in the JSON below.</figcaption></figure>"
             if let s = c.scenario {
                 out += #"<details class="minimal"><summary>Picture of the minimal case</summary><figure>"#
@@ -80,7 +84,8 @@ extension HTMLPage {
         guard let s = c.scenario else { return #"<p class="muted">No scenario to draw (view-tree program below).</p>"# }
         let caption = c.actual == nil ? "The minimal case; the engine answered no layout, so only the reference is drawn."
             : "The minimal case, the one replayed and kept as a regression."
-        return "<figure>" + inlineSVG(LayoutPicture.svg(s, actual: c.actual, reference: c.reference, title: title))
+        return "<figure>" + inlineSVG(LayoutPicture.svg(s, actual: c.actual, reference: c.reference, title: title,
+                                                        diagnosis: lead?.diagnosis(for: PresentableCase(scenario: s, actual: c.actual, reference: c.reference))))
             + "<figcaption>\(escape(caption))\(c.shrinkCutShort ? " Shrinking was cut short." : "")</figcaption></figure>"
     }
 

@@ -142,8 +142,12 @@ public enum LayoutPicture {
                                  dash: "4 3", tooltip: "\(id) in the reference"))
             }
         }
+        var placed: [Box] = []
         for (id, r) in frames where !hidden.contains(id) {
-            let label = labelBox(id, canvas.pixels(r, top: drawingTop), isStack: !leaves.contains(id))
+            var label = labelBox(id, canvas.pixels(r, top: drawingTop), isStack: !leaves.contains(id))
+            // Views of no size (a shrunk case's) share a point: their ids go side by side rather than on one another.
+            while let other = placed.first(where: { $0.intersects(label) }) { label.x = other.x + other.width + 4 }
+            placed.append(label)
             out.append(##"<text x="\##(number(label.x))" y="\##(number(label.y + 10))" fill="#212529">\##(escape(id))</text>"##)
         }
         let hiddenFrames = frames.filter { hidden.contains($0.0) }

@@ -102,14 +102,16 @@ public enum ConformanceRunner {
             guard let scenario = PropertyRunner.value(of: token, generator) else { return nil }
             return evaluator.counterexample(scenario, replay: token.encoded, cutShort: cutShort(report, token), judged: judged)
         }
-        if r.status == .fail, let c = r.counterexample, let minimal = c.scenario {
+        // A case to look at for the first FAIL: the result's own, or the one beside a crash or an error that leads.
+        if let i = r.failures.firstIndex(where: { $0.status == .fail }), let c = r.failures[i].counterexample,
+           let minimal = c.scenario {
             if PresentableSearch.showsASizedView(minimal) && PresentableSearch.isPresentable(minimal, reference: c.reference) {
-                r.counterexample?.presentable = PresentableCase(scenario: minimal, actual: c.actual, reference: c.reference)
+                r.failures[i].counterexample?.presentable = PresentableCase(scenario: minimal, actual: c.actual, reference: c.reference)
             } else if options.searchesPresentable {
                 let search = PresentableSearch(evaluator: evaluator, check: check, propertyID: property.id, seed: options.seed)
-                r.counterexample?.presentable = await search.search(from: minimal)
+                r.failures[i].counterexample?.presentable = await search.search(from: minimal)
             }
-            r.failures[0].counterexample = r.counterexample
+            if i == 0 { r.counterexample = r.failures[0].counterexample }
         }
         return r
     }

@@ -98,7 +98,23 @@ enum FailureRecords {
                                                    differences: ["the shrunk case failed, then passed when sent again"])
         }
         if record.nondeterminism != nil { record.status = .nondeterministic }
+        if judged?.status == .fail { record.diagnosis = diagnosis(judged, c, evaluator) }
         return record
+    }
+
+    /// What the answers a failing check judged break among UIKit's constraints: the case's own answer and each
+    /// variant's, in the order the check laid them out, the first that names a cause shown (`CaseDiagnosis.shown`).
+    /// From the recorded answers: no request is sent for it.
+    static func diagnosis(_ judged: CaseFailure?, _ c: Counterexample?, _ evaluator: Evaluator) -> CaseDiagnosis? {
+        guard let c, let scenario = c.scenario, let layout = judged?.layout ?? c.actual else { return nil }
+        let tolerance = evaluator.tolerance.absolute
+        var all = [CaseDiagnosis(scenario: scenario, layout: layout, diagnosis: ReferenceEngine.diagnose(
+            scenario, engineLayout: layout, tolerance: tolerance), isVariant: false)]
+        for v in judged?.variants ?? [] {
+            all.append(CaseDiagnosis(scenario: v.scenario, layout: v.layout, diagnosis: ReferenceEngine.diagnose(
+                v.scenario, engineLayout: v.layout, tolerance: tolerance), isVariant: true))
+        }
+        return CaseDiagnosis.shown(all)
     }
 
     /// Orders the failures worst first (ties in the order found) and gives the result the first one's status,
@@ -126,6 +142,10 @@ enum FailureRecords {
             lines.append("The first answer failed: \(failure.message)")
         } else {
             lines.append(failure.message)
+        }
+        if let d = failure.diagnosis, d.diagnosis.namesCause {
+            let which = d.isVariant ? " (on the variant the check compared it with)" : ""
+            lines.append("Diagnosis\(which): " + d.diagnosis.lines.joined(separator: "\n  "))
         }
         lines.append("Statement (\(property.rules.joined(separator: ", "))): \(property.statement)")
         if let c = failure.counterexample, c.replay.hasPrefix(ReplayToken.prefix) {

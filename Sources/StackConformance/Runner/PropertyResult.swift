@@ -72,7 +72,7 @@ public struct Counterexample: Sendable {
     /// "the minimal case".
     public var shownCase: (case: PresentableCase, what: String)? {
         if let variant, variant.actual != nil, variantShowsTheFailure {
-            return (variant, "the variant the check failed on (its scenario is in the report)")
+            return (variant, "the variant the check failed on")
         }
         if let presentable, presentable.scenario != scenario { return (presentable, "a presentable case; the replay token is the minimal one") }
         return scenario.map { (PresentableCase(scenario: $0, actual: actual, reference: reference), "the minimal case") }
@@ -177,11 +177,29 @@ public struct PropertyFailureRecord: Sendable {
     public var standardError: StandardErrorExcerpt?
     /// For NONDETERMINISTIC: the two answers the engine gave to the same request, and where they differ.
     public var nondeterminism: Nondeterminism?
-    /// For a FAIL: the family of UIKit's constraints the engine's answer breaks (a UISV identifier, a priority
-    /// level, or the tie rule that decides), which groups failures into causes across properties.
-    public var diagnosisFamily: String?
-    /// For a FAIL: the diagnosis in one line.
-    public var diagnosisSummary: String?
+    /// For a FAIL (and a NONDETERMINISTIC failure's first answer): what the engine's answer breaks among UIKit's
+    /// constraints, on the case itself or on the variant the check compared it with (`CaseDiagnosis.shown`).
+    public var diagnosis: CaseDiagnosis?
+
+    /// The family of UIKit's constraints the diagnosis names (a UISV identifier, a priority level, a rule), which
+    /// groups failures into causes across properties; nil without a diagnosis that names one.
+    public var diagnosisFamily: String? {
+        guard let d = diagnosis?.diagnosis, d.namesCause else { return nil }
+        return d.family
+    }
+    /// The diagnosis to draw on a picture of `shown`: the failure's own when it is of that layout, else `shown`'s
+    /// own diagnosis (a presentable case is another scenario); nil when there is nothing to draw.
+    public func diagnosis(for shown: PresentableCase) -> LayoutDiagnosis? {
+        guard status == .fail || nondeterminism != nil, let actual = shown.actual else { return nil }
+        if let d = diagnosis, d.scenario == shown.scenario, d.layout == actual { return d.diagnosis }
+        return ReferenceEngine.diagnose(shown.scenario, engineLayout: actual, tolerance: Tolerance.standard.absolute)
+    }
+
+    /// The diagnosis in one line, when it names a cause.
+    public var diagnosisSummary: String? {
+        guard let d = diagnosis?.diagnosis, d.namesCause else { return nil }
+        return d.lines.first
+    }
 
     /// A failure from its parts.
     public init(status: ResultStatus, message: String, signature: String, counterexample: Counterexample?,
