@@ -34,9 +34,11 @@ import StackLayout
         return try ExternalEngine.start(command: command, suiteVersion: ConformanceSuite.version)
     }
 
-    static func startError(_ command: String, timeout: Double = 10) -> ExternalEngineStartError? {
+    /// The error of starting `command`, which has `startTimeout` seconds to answer the hello.
+    static func startError(_ command: String, startTimeout: Double = 10) -> ExternalEngineStartError? {
         do {
-            let engine = try ExternalEngine.start(command: command, timeout: timeout, suiteVersion: ConformanceSuite.version)
+            let engine = try ExternalEngine.start(command: command, startTimeout: startTimeout,
+                                                  suiteVersion: ConformanceSuite.version)
             engine.stop()
             return nil
         } catch {
@@ -207,8 +209,8 @@ import StackLayout
     } }
 
     @Test(arguments: ["hang-hello", "never-greet"])
-    func noAnswerToTheHelloIsAStartErrorWithinTheTimeout(mode: String) async throws { try await offThePool {
-        let e = try #require(Self.startError(BuildProducts.command("fake-engine", mode), timeout: 0.5))
+    func noAnswerToTheHelloIsAStartErrorWithinTheStartTimeout(mode: String) async throws { try await offThePool {
+        let e = try #require(Self.startError(BuildProducts.command("fake-engine", mode), startTimeout: 0.5))
         #expect(e.message.contains("did not answer the hello within 0.5 s"), "\(e)")
     } }
 
@@ -223,7 +225,7 @@ import StackLayout
         #expect(empty.message.contains("empty"))
         let unterminated = try #require(Self.startError("engine 'unterminated"))
         #expect(unterminated.message.contains("unterminated single quote"))
-        let noTimeout = try #require(Self.startError(BuildProducts.command("fake-engine", "good"), timeout: 0))
+        let noTimeout = try #require(Self.startError(BuildProducts.command("fake-engine", "good"), startTimeout: 0))
         #expect(noTimeout.message.contains("timeout"))
     } }
 

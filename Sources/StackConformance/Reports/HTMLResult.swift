@@ -33,7 +33,8 @@ extension HTMLPage {
         guard r.failures.count > 1 else { return "" }
         var out = [#"<details class="failures" open><summary>\#(r.failures.count) distinct failures (\#(r.failingCases) of \#(r.cases) cases failed); the others</summary><ul>"#]
         for (i, f) in r.failures.enumerated().dropFirst() {
-            let what = f.nondeterminism.map { "Nondeterministic: " + $0.summary + "\nThe first answer failed: " + f.message } ?? f.message
+            var what = f.nondeterminism.map { "Nondeterministic: " + $0.summary + "\nThe first answer failed: " + f.message } ?? f.message
+            if let d = f.diagnosis, d.namesCause { what += "\nDiagnosis: " + d.lines.joined(separator: "\n  ") }
             var item = "<li>" + badge(f.status) + #" <pre class="message">\#(escape(what))</pre>"#
             if let c = f.counterexample, let (shown, _) = c.shownCase {
                 item += "<figure>" + inlineSVG(LayoutPicture.svg(shown.scenario, actual: shown.actual, reference: shown.reference,

@@ -77,7 +77,7 @@ public enum JSONReport {
         if let reason = r.reason { members.append(("reason", .string(reason.rawValue))) }
         members.append(("message", .string(r.message)))
         if let c = r.counterexample { members.append(("counterexample", counterexample(c))) }
-        if let d = r.failures.first?.diagnosis { members.append(("diagnosis", diagnosis(d))) }
+        if let d = r.failures.first?.diagnosis { members.append(("diagnosis", d.json)) }
         if let e = r.standardError, r.status != .pass { members.append(("standardError", standardError(e))) }
         if !r.failures.isEmpty {
             members.append(("failingCases", .number(Double(r.failingCases))))
@@ -113,22 +113,13 @@ extension JSONReport {
         .object([("request", .number(Double(e.request))), ("during", .string(e.during)), ("text", .string(e.text))])
     }
 
-    /// A failure's diagnosis: which layout it is of (`case`, or the `variant`, with its scenario), then the
-    /// diagnosis itself (`LayoutDiagnosis.jsonValue`).
-    static func diagnosis(_ d: CaseDiagnosis) -> JSONValue {
-        guard case .object(var m) = d.diagnosis.jsonValue else { return d.diagnosis.jsonValue }
-        m.insert(("of", .string(d.isVariant ? "variant" : "case")), at: 0)
-        if d.isVariant { m.append(("scenario", d.scenario.jsonValue)) }
-        return .object(m)
-    }
-
     /// One distinct failure of a property.
     static func failure(_ f: PropertyFailureRecord) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("status", .string(f.status.rawValue)), ("message", .string(f.message)), ("signature", .string(f.signature)),
         ]
         if let c = f.counterexample { members.append(("counterexample", counterexample(c))) }
-        if let d = f.diagnosis { members.append(("diagnosis", diagnosis(d))) }
+        if let d = f.diagnosis { members.append(("diagnosis", d.json)) }
         if let e = f.standardError { members.append(("standardError", standardError(e))) }
         if let n = f.nondeterminism {
             members.append(("nondeterminism", .object([
@@ -187,7 +178,8 @@ public enum MarkdownReport {
                 out += ["", "Engine standard error, request \(e.request) (\(e.during)):", "", "```", e.text, "```"]
             }
             for f in r.failures.dropFirst() {
-                out += ["", "Another failure, \(f.status.rawValue):", "", "```", f.nondeterminism?.summary ?? f.message, "```"]
+                let diagnosis = f.diagnosis.flatMap { $0.namesCause ? "\nDiagnosis: " + $0.lines.joined(separator: "\n  ") : nil } ?? ""
+                out += ["", "Another failure, \(f.status.rawValue):", "", "```", (f.nondeterminism?.summary ?? f.message) + diagnosis, "```"]
                 if let s = f.counterexample?.scenario { out += ["", "```json", s.jsonString(pretty: false), "```"] }
             }
         }

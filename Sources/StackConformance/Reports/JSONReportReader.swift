@@ -194,6 +194,9 @@ enum ReportReading {
                                                    during: try string(member(e, "during", ep), join(ep, "during")),
                                                    text: try string(member(e, "text", ep), join(ep, "text")))
         }
+        if let d = v["diagnosis"] {
+            f.diagnosis = try ReportedDiagnosis(json: d, caseScenario: f.counterexample?.scenario, path: p("diagnosis"))
+        }
         if let n = v["nondeterminism"] {
             let np = p("nondeterminism")
             var differences: [String] = []

@@ -96,6 +96,9 @@ public enum TextReport {
         for f in r.failures.dropFirst() {
             let what = f.nondeterminism.map { "nondeterministic: " + $0.summary } ?? f.message
             out.append("  - \(f.status.rawValue): " + (what.split(separator: "\n").first.map(String.init) ?? ""))
+            if let d = f.diagnosis, d.namesCause {
+                out.append("    Diagnosis\(d.isVariant ? " (on the variant the check compared it with)" : ""): " + d.lines.joined(separator: "; "))
+            }
             if let c = f.counterexample {
                 if let s = c.scenario { out.append("    Scenario: " + s.jsonString(pretty: false)) }
                 if let line = replayLine(in: r.message, token: c.replay) { out.append("    Replay: " + line) }

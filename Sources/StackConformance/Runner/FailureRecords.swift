@@ -105,7 +105,7 @@ enum FailureRecords {
     /// What the answers a failing check judged break among UIKit's constraints: the case's own answer and each
     /// variant's, in the order the check laid them out, the first that names a cause shown (`CaseDiagnosis.shown`).
     /// From the recorded answers: no request is sent for it.
-    static func diagnosis(_ judged: CaseFailure?, _ c: Counterexample?, _ evaluator: Evaluator) -> CaseDiagnosis? {
+    static func diagnosis(_ judged: CaseFailure?, _ c: Counterexample?, _ evaluator: Evaluator) -> ReportedDiagnosis? {
         guard let c, let scenario = c.scenario, let layout = judged?.layout ?? c.actual else { return nil }
         let tolerance = evaluator.tolerance.absolute
         var all = [CaseDiagnosis(scenario: scenario, layout: layout, diagnosis: ReferenceEngine.diagnose(
@@ -114,7 +114,7 @@ enum FailureRecords {
             all.append(CaseDiagnosis(scenario: v.scenario, layout: v.layout, diagnosis: ReferenceEngine.diagnose(
                 v.scenario, engineLayout: v.layout, tolerance: tolerance), isVariant: true))
         }
-        return CaseDiagnosis.shown(all)
+        return CaseDiagnosis.shown(all).map(ReportedDiagnosis.init)
     }
 
     /// Orders the failures worst first (ties in the order found) and gives the result the first one's status,
@@ -143,9 +143,9 @@ enum FailureRecords {
         } else {
             lines.append(failure.message)
         }
-        if let d = failure.diagnosis, d.diagnosis.namesCause {
+        if let d = failure.diagnosis, d.namesCause {
             let which = d.isVariant ? " (on the variant the check compared it with)" : ""
-            lines.append("Diagnosis\(which): " + d.diagnosis.lines.joined(separator: "\n  "))
+            lines.append("Diagnosis\(which): " + d.lines.joined(separator: "\n  "))
         }
         lines.append("Statement (\(property.rules.joined(separator: ", "))): \(property.statement)")
         if let c = failure.counterexample, c.replay.hasPrefix(ReplayToken.prefix) {

@@ -179,25 +179,26 @@ public struct PropertyFailureRecord: Sendable {
     public var nondeterminism: Nondeterminism?
     /// For a FAIL (and a NONDETERMINISTIC failure's first answer): what the engine's answer breaks among UIKit's
     /// constraints, on the case itself or on the variant the check compared it with (`CaseDiagnosis.shown`).
-    public var diagnosis: CaseDiagnosis?
+    public var diagnosis: ReportedDiagnosis?
 
     /// The family of UIKit's constraints the diagnosis names (a UISV identifier, a priority level, a rule), which
     /// groups failures into causes across properties; nil without a diagnosis that names one.
     public var diagnosisFamily: String? {
-        guard let d = diagnosis?.diagnosis, d.namesCause else { return nil }
+        guard let d = diagnosis, d.namesCause else { return nil }
         return d.family
     }
-    /// The diagnosis to draw on a picture of `shown`: the failure's own when it is of that layout, else `shown`'s
+
+    /// The diagnosis to draw on a picture of `shown`: the failure's own when it is of that scenario, else `shown`'s
     /// own diagnosis (a presentable case is another scenario); nil when there is nothing to draw.
     public func diagnosis(for shown: PresentableCase) -> LayoutDiagnosis? {
         guard status == .fail || nondeterminism != nil, let actual = shown.actual else { return nil }
-        if let d = diagnosis, d.scenario == shown.scenario, d.layout == actual { return d.diagnosis }
+        if let d = diagnosis, d.scenario == shown.scenario { return d.forPicture }
         return ReferenceEngine.diagnose(shown.scenario, engineLayout: actual, tolerance: Tolerance.standard.absolute)
     }
 
     /// The diagnosis in one line, when it names a cause.
     public var diagnosisSummary: String? {
-        guard let d = diagnosis?.diagnosis, d.namesCause else { return nil }
+        guard let d = diagnosis, d.namesCause else { return nil }
         return d.lines.first
     }
 
