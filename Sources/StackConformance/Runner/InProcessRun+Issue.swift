@@ -2,18 +2,15 @@ import StackLayout
 
 extension InProcessRun {
     /// The text of the issue a test records for a result that does not match its expectation: the status and what
-    /// was expected, the result's message as it stands (the failure, the statement, the replay lines, and whatever
-    /// further lines the runner adds to it), the diagnosis, then the minimal scenario and both layouts as JSON, the
-    /// case to look at when the search found another one, and the property's other distinct failures. Everything a
-    /// person needs without rerunning anything.
+    /// was expected, the result's message as it stands (the failure, its diagnosis by UIKit's constraints, the
+    /// statement, the replay lines, and whatever further lines the runner adds to it), then the minimal scenario
+    /// and both layouts as JSON, the case to look at when the search found another one, and the property's other
+    /// distinct failures. Everything a person needs without rerunning anything.
     public static func issue(for result: PropertyResult) -> String {
         let expected = result.expected.map { $0.map(\.rawValue).joined(separator: " or ") } ?? "PASS"
         var lines = ["\(result.status.rawValue) \(result.property) (\(result.level.rawValue)"
                      + (result.reason.map { ", \($0.rawValue)" } ?? "") + "), expected \(expected)"]
         lines.append(result.message)
-        if let diagnosis = result.failures.first?.diagnosisSummary, !result.message.contains(diagnosis) {
-            lines.append("Diagnosis: \(diagnosis)")
-        }
         if result.status == .skip && result.reason == .unsupported {
             lines.append("An engine that answers every case unsupported conforms to nothing: declare only the features it implements.")
         }
