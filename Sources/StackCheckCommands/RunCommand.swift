@@ -235,11 +235,7 @@ struct Outputs: Sendable {
         if let path = html { ok = save(HTMLReport.render(report), path) && ok }
         if let dir = svgDirectory {
             try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-            for r in report.results {
-                for (name, svg) in LayoutPicture.pictures(of: r, engineName: report.engineName) {
-                    ok = save(svg, dir + "/" + name) && ok
-                }
-            }
+            for (name, svg) in ReportFiles.pictures(report) { ok = save(svg, dir + "/" + name) && ok }
         }
         // A report that could not be written fails a run that would otherwise have passed.
         return verdict.conforms && !ok ? ExitStatus.failure : verdict.exitStatus

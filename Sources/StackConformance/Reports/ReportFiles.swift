@@ -45,15 +45,11 @@ public struct ReportFiles: Sendable, Equatable {
         return problems
     }
 
-    /// Each drawn counterexample of `report` as (`<property>.svg`, its SVG), in catalogue order: the engine's frames
-    /// above the reference's, the presentable case when the search found one.
+    /// Each failure's picture of `report` as (`<property>.svg` for a result's lead failure, `<property>-2.svg`, … for
+    /// its others, its SVG), in catalogue order, as `--svg-dir` writes them (`LayoutPicture.pictures(of:engineName:)`).
     public static func pictures(_ report: ConformanceReport) -> [(name: String, svg: String)] {
-        report.results.compactMap { r in
-            guard let c = r.counterexample, let drawn = c.drawnCase else { return nil }
-            let which = c.otherPresentableCase == nil ? "minimal case" : "a presentable case; the replay token is the minimal one"
-            let svg = LayoutPicture.svg(drawn.scenario, actual: drawn.actual, reference: drawn.reference,
-                                        title: "\(r.property): \(r.status.rawValue) on \(report.engineName) (\(which))")
-            return (r.property + ".svg", svg)
+        report.results.flatMap { r in
+            LayoutPicture.pictures(of: r, engineName: report.engineName).map { (name: $0.fileName, svg: $0.svg) }
         }
     }
 }

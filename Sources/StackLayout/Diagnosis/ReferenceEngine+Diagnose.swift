@@ -22,7 +22,8 @@ extension ReferenceEngine {
     /// (parent-relative, mirrored in right-to-left, rounded). Never traps: a layout that cannot be imposed (a
     /// missing frame, NaN, a value beyond any layout's range) gives `.unusable` with the reason.
     public static func diagnose(_ scenario: Scenario, engineLayout: Layout, tolerance: Double) -> LayoutDiagnosis {
-        let clamped = scenario.clampedForLayout()
+        // The system the reference solved last: with text, pass 2's (§2.7), the labels at their wrapped sizes.
+        let clamped = scenario.laidOutScenario { Self.solve(Self.system($0)) }
         let system = system(clamped)
         // At least `minimumSlack`: the reference's own frames are denoised (`denoise`), and a pin that must hold to
         // the bit would break rows over floating-point noise.
