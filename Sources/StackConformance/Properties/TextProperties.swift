@@ -131,7 +131,7 @@ extension ConformanceProperty {
                 guard let reference = leaves.first else { continue }
                 for item in leaves.dropFirst() {
                     try ctx.expectClose(baseline(item), baseline(reference),
-                                        "\(name(s)): \(name(item))'s \(first ? "first" : "last") baseline against \(name(reference))'s")
+                                        "\(name(s)): the \(first ? "first" : "last") baseline of \(name(item)) against that of \(name(reference))")
                 }
             }
         }))
