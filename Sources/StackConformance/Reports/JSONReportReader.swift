@@ -157,10 +157,7 @@ enum ReportReading {
         }
         var standardError: StandardErrorExcerpt? = nil
         if let e = v["standardError"] {
-            let ep = p("standardError")
-            standardError = StandardErrorExcerpt(request: try integer(member(e, "request", ep), join(ep, "request")),
-                                                 during: try string(member(e, "during", ep), join(ep, "during")),
-                                                 text: try string(member(e, "text", ep), join(ep, "text")))
+            standardError = try excerpt(e, p("standardError"))
         } else if format == "stackcheck.report/1", let tail = v["stderrTail"] {
             // Format 1 kept the last 4 KiB the process wrote, not tied to one request.
             standardError = StandardErrorExcerpt(request: 0, during: "the engine's last output (report format 1)",
@@ -182,18 +179,20 @@ enum ReportReading {
         return result
     }
 
+    /// A `standardError` member.
+    static func excerpt(_ e: JSONValue, _ path: String) throws(ScenarioError) -> StandardErrorExcerpt {
+        StandardErrorExcerpt(request: try integer(member(e, "request", path), join(path, "request")),
+                             during: try string(member(e, "during", path), join(path, "during")),
+                             text: try string(member(e, "text", path), join(path, "text")))
+    }
+
     static func failure(_ v: JSONValue, _ path: String) throws(ScenarioError) -> PropertyFailureRecord {
         let p = { (key: String) in join(path, key) }
         var f = PropertyFailureRecord(
             status: try status(member(v, "status", path), p("status")), message: try string(member(v, "message", path), p("message")),
             signature: try string(member(v, "signature", path), p("signature")),
             counterexample: try v["counterexample"].map { c throws(ScenarioError) in try counterexample(c, p("counterexample")) })
-        if let e = v["standardError"] {
-            let ep = p("standardError")
-            f.standardError = StandardErrorExcerpt(request: try integer(member(e, "request", ep), join(ep, "request")),
-                                                   during: try string(member(e, "during", ep), join(ep, "during")),
-                                                   text: try string(member(e, "text", ep), join(ep, "text")))
-        }
+        if let e = v["standardError"] { f.standardError = try excerpt(e, p("standardError")) }
         if let d = v["diagnosis"] {
             f.diagnosis = try ReportedDiagnosis(json: d, caseScenario: f.counterexample?.scenario, path: p("diagnosis"))
         }
