@@ -220,23 +220,18 @@ enum ReportReading {
                                actual: try layout(v["actual"], p("actual")), reference: try layout(v["reference"], p("reference")),
                                replay: try string(member(v, "replay", path), p("replay")),
                                shrinkCutShort: v["shrinkCutShort"] == .bool(true))
-        if let shown = v["presentable"] {
-            let pp = p("presentable")
-            guard let s = try scenario(shown["scenario"], join(pp, "scenario")) else {
-                throw ScenarioError(path: join(pp, "scenario"), reason: "missing")
-            }
-            c.presentable = PresentableCase(scenario: s, actual: try layout(shown["actual"], join(pp, "actual")),
-                                            reference: try layout(shown["reference"], join(pp, "reference")))
-        }
-        if let shown = v["variant"] {
-            let vp = p("variant")
-            guard let s = try scenario(shown["scenario"], join(vp, "scenario")) else {
-                throw ScenarioError(path: join(vp, "scenario"), reason: "missing")
-            }
-            c.variant = PresentableCase(scenario: s, actual: try layout(shown["actual"], join(vp, "actual")),
-                                        reference: try layout(shown["reference"], join(vp, "reference")))
-        }
+        if let shown = v["presentable"] { c.presentable = try shownCase(shown, p("presentable")) }
+        if let shown = v["variant"] { c.variant = try shownCase(shown, p("variant")) }
         return c
+    }
+
+    /// A case drawn beside the minimal one (`presentable`, `variant`): its scenario and both layouts.
+    static func shownCase(_ v: JSONValue, _ path: String) throws(ScenarioError) -> PresentableCase {
+        guard let s = try scenario(v["scenario"], join(path, "scenario")) else {
+            throw ScenarioError(path: join(path, "scenario"), reason: "missing")
+        }
+        return PresentableCase(scenario: s, actual: try layout(v["actual"], join(path, "actual")),
+                               reference: try layout(v["reference"], join(path, "reference")))
     }
 
     static func scenario(_ v: JSONValue?, _ path: String) throws(ScenarioError) -> Scenario? {
