@@ -1,4 +1,5 @@
-/// Runs properties: N cases from a seed, shrinking the first failure, with replay, health and coverage checks.
+/// Runs properties: N cases from a seed, shrinking each distinct failure (the first only, by default:
+/// `Configuration.maxFailures`), with replay, health and coverage checks.
 public enum PropertyRunner {
     /// Runs `property` under `configuration`. `context` restricts nothing here but enters the seed and the token
     /// (the conformance suite passes the engine's feature set), so each property's cases depend only on (seed,
@@ -51,7 +52,9 @@ public enum PropertyRunner {
                 await fail(property, context: context, configuration: configuration, choices: choices, spans: spans,
                            message: message, original: outcome.description, failure: outcome.failure, known: passed,
                            into: &report)
-                seen.insert(report.failures.last?.identity ?? "")
+                // The first failure may shrink into another failure (its shrink keeps only its class): then the
+                // identity it was found with is still to be reported, and a later case failing with it is new.
+                seen.settle(found: Self.identity(of: outcome.failure), shrunk: report.failures.last?.identity ?? "")
                 if report.failures.count >= configuration.maxFailures { return finished(report, labelCounts) }
             }
         }
@@ -77,9 +80,11 @@ public enum PropertyRunner {
             identities.append(identity)
             return true
         }
-        /// Records `identity` as seen (a failure's identity once shrunk), without counting a repeat.
-        mutating func insert(_ identity: String) {
-            if !identities.contains(identity) { identities.append(identity) }
+        /// After a failure found with identity `found` shrank to identity `shrunk`: `shrunk` is seen, and `found`
+        /// only if it is the same (else a later case that fails with it is another failure).
+        mutating func settle(found: String, shrunk: String) {
+            if found != shrunk { identities.removeAll { $0 == found } }
+            if !identities.contains(shrunk) { identities.append(shrunk) }
         }
     }
 
