@@ -64,15 +64,19 @@ public struct CaseContext: Sendable {
     /// |a − b| within the tolerance.
     public func close(_ a: Double, _ b: Double) -> Bool { tolerance.close(a, b) }
 
-    /// Fails the property with `message` unless `condition` holds.
-    public func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws {
-        if !condition { throw PropertyFailure(message()) }
+    /// Fails the property with `message` unless `condition` holds. The failure's origin is the caller's line: the
+    /// clause of the check, which tells a property's distinct failures apart.
+    public func expect(_ condition: Bool, _ message: @autoclosure () -> String,
+                       fileID: String = #fileID, line: Int = #line) throws {
+        if !condition { throw PropertyFailure(message(), origin: "\(fileID):\(line)") }
     }
 
-    /// Fails unless `actual` is within the tolerance of `expected`.
-    public func expectClose(_ actual: Double, _ expected: Double, _ what: @autoclosure () -> String) throws {
+    /// Fails unless `actual` is within the tolerance of `expected`; the origin is the caller's line.
+    public func expectClose(_ actual: Double, _ expected: Double, _ what: @autoclosure () -> String,
+                            fileID: String = #fileID, line: Int = #line) throws {
         if !close(actual, expected) {
-            throw PropertyFailure("\(what()): got \(formatNumber(actual)), expected \(formatNumber(expected))")
+            throw PropertyFailure("\(what()): got \(formatNumber(actual)), expected \(formatNumber(expected))",
+                                  origin: "\(fileID):\(line)")
         }
     }
 }
