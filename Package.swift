@@ -52,15 +52,17 @@ let package = Package(
         .testTarget(name: "MyStackTests", dependencies: ["MyStack", "StackConformance", "StackLayout"],
                     path: "Examples/SwiftEngine/Tests/MyStackTests"),
 
+        // What several test targets share: the repository's folders and programs on PATH. Not a product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck", "ShrinkingProblems"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "PropertyCheck"]),
         // Tests find Fixtures/ through #filePath, so CI's clean checkout needs no install step.
-        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "PropertyCheck"]),
-        .testTarget(name: "StackConformanceTests", dependencies: ["StackConformance", "StackConformanceMutants",
+        .testTarget(name: "StackLayoutTests", dependencies: ["TestSupport", "StackLayout", "PropertyCheck"]),
+        .testTarget(name: "StackConformanceTests", dependencies: ["TestSupport", "StackConformance", "StackConformanceMutants",
                                                                  "StackLayout", "PropertyCheck"]),
         // The executables are dependencies so `swift test` builds them; the tests start them as processes
         // (`stackcheck` itself to send it real signals and to run printed replay lines through /bin/sh).
-        .testTarget(name: "StackCheckTests", dependencies: ["StackCheckCommands", "StackLayout", "StackConformance",
+        .testTarget(name: "StackCheckTests", dependencies: ["TestSupport", "StackCheckCommands", "StackLayout", "StackConformance",
                                                             "StackConformanceMutants", "PropertyCheck",
                                                             "example-engine", "fake-engine", "stackcheck", "my-stack-engine", "MyStack"],
                     // Python engines the tests start by path (#filePath), not sources of the target.

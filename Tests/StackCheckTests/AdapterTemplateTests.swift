@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import StackConformance
 import StackLayout
+import TestSupport
 
 /// The adapter templates of `Examples/adapters` (Python and JavaScript) conform over the protocol: the real
 /// `stackcheck` executable runs each one and the run is clean (exit 0, nothing failed, crashed or timed out), and
@@ -12,24 +13,10 @@ import StackLayout
 /// No timed assertions: the wait is bounded only so that a hang fails instead of blocking the tests.
 @Suite(.serialized) struct AdapterTemplateTests {
     /// The package's root directory: the run reads the golden fixtures and saved regressions there, as in CI.
-    static let root: String = {
-        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/")
-    }()
+    static let root = RepositoryPaths.root
 
-    /// The absolute path of `program` on PATH, or nil.
-    static func onPath(_ program: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") where !directory.isEmpty {
-            let candidate = "\(directory)/\(program)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }
-
-    static let python3 = onPath("python3")
-    static let node = onPath("node")
+    static let python3 = ProgramsOnPath.python3
+    static let node = ProgramsOnPath.find("node")
 
     /// Runs `stackcheck run` on the engine command with a JSON report; returns the exit status, the text output and
     /// the report. 20 cases per property keep a debug run of a template well under 20 s.

@@ -3,13 +3,14 @@ import Testing
 @testable import StackCheckCommands
 import StackConformance
 import StackLayout
+import TestSupport
 
 /// The copy of `Fixtures/golden` that the tool carries (`BuiltInGoldenFixtures`) is the directory's, file for file,
 /// and a run far from any checkout checks it.
 @Suite struct BuiltInGoldenFixturesTests {
     /// Fails when a fixture was added, removed or edited without `scripts/embed-golden-fixtures`.
     @Test func theBuiltInCopyIsTheDirectoryFileForFile() throws {
-        let directory = LayoutCommandTests.golden
+        let directory = RepositoryPaths.golden
         let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".json") }.sorted()
         #expect(BuiltInGoldenFixtures.files.map { $0.name + ".json" } == names,
                 "the built-in fixtures are not Fixtures/golden's: rerun scripts/embed-golden-fixtures")
@@ -21,7 +22,7 @@ import StackLayout
 
     @Test func theBuiltInEntriesParseAsTheDirectoryDoes() throws {
         let builtIn = try BuiltInGoldenFixtures.entries()
-        let loaded = try GoldenFixtureCheck.load(directory: LayoutCommandTests.golden)
+        let loaded = try GoldenFixtureCheck.load(directory: RepositoryPaths.golden)
         #expect(builtIn.count == loaded.count && builtIn.count > 0)
         for (b, l) in zip(builtIn, loaded) {
             #expect(b.name == l.name && b.fixture == l.fixture, "\(b.name)")

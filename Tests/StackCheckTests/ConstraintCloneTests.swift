@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import StackConformance
 import StackLayout
+import TestSupport
 
 /// The suite against `Engines/constraint_clone.py`, a constraint-based clone with several bugs at once, as real
 /// engines have them (issue 31): "required" as a finite weight, a crash on all-hidden equalCentering stacks, ties
@@ -27,7 +28,7 @@ import StackLayout
 
     /// One run of the properties above, shared by the tests.
     static let run = Task<Run?, Never> {
-        guard let python3 = AdapterTemplateTests.python3 else { return nil }
+        guard let python3 = ProgramsOnPath.python3 else { return nil }
         let path = (try? temporaryFile("constraint-clone.json", "")) ?? "/dev/null"
         var arguments = ["run", "--engine-command", BuildProducts.shellQuoted(python3) + " " + BuildProducts.shellQuoted(engine),
                          "--cases", "60", "--jobs", "2", "--json", path]

@@ -3,6 +3,7 @@ import Testing
 @testable import StackCheckCommands
 import StackConformance
 import StackLayout
+import TestSupport
 
 /// Captures what a command writes.
 final class Captured: @unchecked Sendable {
@@ -31,11 +32,7 @@ func temporaryFile(_ name: String, _ contents: String) throws -> String {
 }
 
 @Suite struct LayoutCommandTests {
-    static let golden: String = {
-        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/") + "/Fixtures/golden"
-    }()
+    static let golden = RepositoryPaths.golden
 
     /// `stackcheck layout` reproduces every golden fixture (on the engines that support it).
     @Test func layoutReproducesEveryGoldenFixture() async throws {

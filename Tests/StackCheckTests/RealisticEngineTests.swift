@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import StackConformance
 import StackLayout
+import TestSupport
 
 /// The suite against two imperfect engines written the way real UIStackView clones are (`Engines/`): they fail many
 /// properties, never crash or err, and most of their failures come with a case a person can look at.
@@ -10,7 +11,7 @@ import StackLayout
 /// `PresentableSearch`: every visible view with an intrinsic size is at least 8 × 8 pt in the reference layout of
 /// the presentable case, and the engine's layout of it differs from the reference's.
 @Suite(.serialized) struct RealisticEngineTests {
-    static let engines = AdapterTemplateTests.root + "/Tests/StackCheckTests/Engines"
+    static let engines = RepositoryPaths.root + "/Tests/StackCheckTests/Engines"
 
     /// Whether `result` (a FAIL) carries a presentable case that meets the criterion.
     static func hasPresentableCase(_ result: JSONValue) throws -> Bool {
@@ -32,7 +33,7 @@ import StackLayout
     }
 
     @Test func mostFailuresOfRealisticEnginesComeWithACaseToLookAt() async throws {
-        guard let python3 = AdapterTemplateTests.python3 else {
+        guard let python3 = ProgramsOnPath.python3 else {
             Issue.record("python3 is not on PATH")
             return
         }

@@ -7,6 +7,7 @@ import StackCheckCommands
 import StackConformance
 import StackConformanceMutants
 import StackLayout
+import TestSupport
 
 /// `stackcheck run` end to end: exit statuses, external engines and their faults, reports, expectations,
 /// shards and jobs, pictures, interruption.
@@ -138,7 +139,7 @@ import StackLayout
     /// The README's picture is what a run draws for the centerAsLeading mutant's failure, found and presented
     /// automatically (rerun the command in the README to update it).
     @Test func theReadmePictureIsCurrent() async throws {
-        let root = LayoutCommandTests.golden.replacingOccurrences(of: "/Fixtures/golden", with: "")
+        let root = RepositoryPaths.root
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("stackcheck-readme-svg-\(getpid())").path
         let r = await runTool(["run", "--engine", "mutant:centerAsLeading", "--property", "alignment.center",
                                "--cases", "100", "--seed", "7", "--svg-dir", dir])
@@ -149,7 +150,7 @@ import StackLayout
     }
 
     @Test func renderWritesWellFormedSVGForEveryFixture() async throws {
-        let entries = try GoldenFixtureCheck.load(directory: LayoutCommandTests.golden)
+        let entries = try GoldenFixtureCheck.load(directory: RepositoryPaths.golden)
         for entry in entries.prefix(20) {
             let file = try temporaryFile("\(entry.name).json", entry.fixture.scenario.jsonString())
             let out = file + ".svg"

@@ -1,15 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// What keeps `scripts/build-static-stackcheck`'s binary working. The static build itself takes minutes in release
 /// (more than CI should spend on it in `swift test`), so this suite checks, in milliseconds, the assumptions the
 /// script's choice rests on; `scripts/check-static-stackcheck` checks the binary itself with the toolchain hidden.
 @Suite struct StaticBuildTests {
-    static let root: String = {
-        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/")
-    }()
+    static let root = RepositoryPaths.root
 
     /// The targets linked into `stackcheck`.
     static let linkedTargets = ["stackcheck", "StackCheckCommands", "Mutants", "StackConformance", "StackLayout",

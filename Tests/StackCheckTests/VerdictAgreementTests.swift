@@ -5,6 +5,7 @@ import StackConformance
 import StackConformanceMutants
 import StackLayout
 import Testing
+import TestSupport
 
 /// `stackcheck run`'s exit status and the Swift entry point's verdict agree on every kind of test engine: built-in,
 /// mutants, external engines that answer nothing or answer wrong, and a Swift engine checked in-process and served
@@ -28,7 +29,7 @@ import Testing
 
     /// The command line's exit status for the engine `arguments` select, with the same fixtures and properties.
     static func commandLineStatus(_ arguments: [String]) async -> Int32 {
-        await runTool(["run"] + arguments + ["--cases", "\(cases)", "--no-presentable", "--fixtures", LayoutCommandTests.golden]
+        await runTool(["run"] + arguments + ["--cases", "\(cases)", "--no-presentable", "--fixtures", RepositoryPaths.golden]
                       + properties.flatMap { ["--property", $0] }).status
     }
 

@@ -2,6 +2,7 @@ import Testing
 import PropertyCheck
 import StackConformance
 import StackLayout
+import TestSupport
 
 /// One test per property of the catalogue for each built-in engine. The case count defaults to
 /// `CatalogueTests.defaultCases`, small enough for a debug `swift test`; STACKCHECK_CASES raises it and

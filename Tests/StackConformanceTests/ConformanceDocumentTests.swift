@@ -3,6 +3,7 @@ import Testing
 import StackConformance
 import StackConformanceMutants
 import StackLayout
+import TestSupport
 
 /// CONFORMANCE.md is generated from the code; this test fails when the committed file is stale.
 @Suite struct ConformanceDocumentTests {

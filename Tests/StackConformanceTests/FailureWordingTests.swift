@@ -3,6 +3,7 @@ import StackConformance
 import StackConformanceMutants
 import StackLayout
 import Testing
+import TestSupport
 
 /// Failure messages read as sentences: no possessive on a quoted id ("view 'v0''s length"), no doubled noun ("its
 /// last visible view view 'v0'"), and no got/expected between two layouts of which neither is known to be right.

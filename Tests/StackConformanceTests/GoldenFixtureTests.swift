@@ -1,16 +1,10 @@
 import Testing
 import StackConformance
 import StackLayout
+import TestSupport
 
-/// The repository's fixture folders, found from this file's path so a clean checkout needs no install step.
-enum RepositoryPaths {
-    static let root: String = {
-        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)   // Tests/StackConformanceTests/GoldenFixtureTests.swift
-        return parts.joined(separator: "/")
-    }()
-    static let golden = root + "/Fixtures/golden"
-    static let regressionsDirectory = root + "/Fixtures/regressions"
+/// The saved regressions, read through the store every run uses.
+extension RepositoryPaths {
     static func regressions() -> [RegressionCase] { (try? RegressionStore.load(directory: regressionsDirectory)) ?? [] }
 }
 

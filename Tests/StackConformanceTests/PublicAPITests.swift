@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// README's "API" section lists every library's public top-level declarations, and nothing else is public: a new
 /// public type must be listed (and so described), a listed one that is no longer public must go. Declarations under

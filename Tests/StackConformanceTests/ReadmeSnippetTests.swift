@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The Swift snippets of the README and of the DocC articles (`Sources/*/*.docc/*.md`) are the code the tests run.
 /// A snippet is marked by the line `<!-- snippet: Tests/…/File.swift -->` just before its code fence; its lines

@@ -1,14 +1,12 @@
 import Foundation
 import Testing
 @testable import StackLayout
+import TestSupport
 
 /// The preallocated path (`DirectLayoutPlan.layout(into:)`) gives exactly the frames and root metrics of
 /// `DirectEngine.layout(_:)`, in pre-order, and a plan or a frame buffer reused across calls carries no state over.
 @Suite struct DirectLayoutPlanTests {
-    static var goldenDirectory: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures/golden")
-    }
+    static var goldenDirectory: URL { URL(fileURLWithPath: RepositoryPaths.golden, isDirectory: true) }
 
     /// Every golden fixture's scenario, plus hand-built nested and hidden ones.
     static func scenarios() throws -> [Scenario] {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StackLayout
+import TestSupport
 
 // Ad-hoc reading of Fixtures/golden/*.json (the project's JSON layer is written elsewhere): enough of
 // SCENARIO-FORMAT.md to build the scenario and compare frames, size and baselines within the fixture's tolerance.
@@ -83,10 +84,7 @@ private enum FixtureReader {
 }
 
 @Suite struct ReferenceGoldenFixtureTests {
-    static var goldenDirectory: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Fixtures/golden")
-    }
+    static var goldenDirectory: URL { URL(fileURLWithPath: RepositoryPaths.golden, isDirectory: true) }
 
     @Test func goldenFixtures() throws {
         let files = (try? FileManager.default.contentsOfDirectory(atPath: Self.goldenDirectory.path)) ?? []

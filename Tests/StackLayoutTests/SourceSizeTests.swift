@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The package's size rules, which CI (`swift test` only) enforces through this suite: no file in Sources over 400
 /// lines (PropertyCheck aside), no function, initializer, subscript, computed property or closure assigned to a
@@ -9,21 +10,10 @@ import Testing
 /// Needs python3 on PATH; skipped, with the reason shown, without it.
 @Suite struct SourceSizeTests {
     /// The package's root directory, found from this file.
-    static let root: String = {
-        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)
-        return parts.joined(separator: "/")
-    }()
+    static let root = RepositoryPaths.root
 
     /// The absolute path of python3 on PATH, or nil.
-    static let python3: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for directory in path.split(separator: ":") where !directory.isEmpty {
-            let candidate = "\(directory)/python3"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-        }
-        return nil
-    }()
+    static let python3 = ProgramsOnPath.python3
 
     /// Runs the checker with `arguments` in `directory`; returns its exit status and standard output.
     static func check(_ arguments: [String], in directory: String) throws -> (status: Int32, output: String) {
