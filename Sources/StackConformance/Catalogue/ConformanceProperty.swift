@@ -48,7 +48,7 @@ public struct ConformanceProperty: Sendable {
     }
 }
 
-/// The domain a layout property draws its cases from.
+/// The domain a layout property generates its cases in.
 public enum Domain: Sendable {
     /// The spec's §4 domain (see `ConformanceProperty`).
     case section4

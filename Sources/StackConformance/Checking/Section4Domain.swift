@@ -1,6 +1,6 @@
 import StackLayout
 
-/// The domain at the top of the spec's §4, which most layout properties draw their cases from. A scenario is
+/// The domain at the top of the spec's §4, in which most layout properties generate their cases. A scenario is
 /// inside when its reference layout
 /// 1. breaks no constraint (R-SOLVE-5),
 /// 2. has no content or user priority equal to an internal UISV priority (999.5, 999 − i, 150 − i, 51, 49, 25),

@@ -1,12 +1,12 @@
 import PropertyCheck
 import StackLayout
 
-/// The lengths of a scenario drawn again as a designer would draw them, keeping everything else: for the
+/// The lengths of a scenario chosen again as a designer would choose them, keeping everything else: for the
 /// presentable counterexample (`PresentableSearch`).
 ///
 /// The structure of the minimal case is what makes it fail (axes, distributions, alignments, priorities, nesting, the
 /// scale); its lengths are what make it unreadable (the shrinker takes them to 0 and 1). So
-/// the structure is kept and every length is drawn from a multiple of 2 or 4 points, each generator shrinking towards
+/// the structure is kept and every length is chosen from a multiple of 2 or 4 points, each generator shrinking towards
 /// a designer's default (spacing and margins 8; the first view 40 × 30, the next ones of other sizes, so that views
 /// that differ are told apart at a glance and a failure that depends on sizes shows large): PropertyCheck's shrinker
 /// then leaves only the deviations the failure needs. Two things the minimal case has are undone first and kept only
@@ -40,7 +40,7 @@ enum DesignerValues {
         return Gen { tc throws(StopTest) in Double(try whole.run(tc) * step) + (try offset.run(tc)) }
     }
 
-    /// `scenario` with every length drawn again; a free container stays free, and system spacing,
+    /// `scenario` with every length chosen again; a free container stays free, and system spacing,
     /// `spacingUseDefault` and aspect ratios stay as they are.
     static func scenario(like scenario: Scenario) -> Gen<Scenario> {
         Gen { tc throws(StopTest) in
@@ -53,7 +53,7 @@ enum DesignerValues {
         }
     }
 
-    /// `original` with its lengths drawn again; `leaves` counts the leaves drawn so far, in pre-order.
+    /// `original` with its lengths chosen again; `leaves` counts the leaves generated so far, in pre-order.
     static func stack(like original: Stack, _ tc: TestCase, leaves: inout Int) throws(StopTest) -> Stack {
         var result = original
         result.spacing = try spacing(like: result.spacing, tc)

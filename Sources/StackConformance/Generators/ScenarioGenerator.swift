@@ -10,9 +10,9 @@ import StackLayout
 public struct ScenarioGenerator: Sendable {
     /// What a property asks of its scenarios, within the engine's features.
     public struct Shape: Sendable {
-        /// Distributions and alignments to draw from (nil: every one the engine has).
+        /// Distributions and alignments to choose from (nil: every one the engine has).
         public var distributions: [Distribution]? = nil
-        /// Alignments to draw from (nil: every one the engine has).
+        /// Alignments to choose from (nil: every one the engine has).
         public var alignments: [Alignment]? = nil
         /// The root stack's alignments, when a property constrains only the root (nil: `alignments`).
         public var rootAlignments: [Alignment]? = nil
@@ -52,7 +52,7 @@ public struct ScenarioGenerator: Sendable {
         public var marginsProbability = 0.2
         /// Probability that a leaf is a text leaf (when the engine has `text`). 0 unless a property asks: the checks
         /// that read a leaf's intrinsic size or baselines from the scenario are written for leaves without text, and
-        /// with 0 every property draws exactly the cases it drew before text existed.
+        /// with 0 every property generates exactly the cases it generated before text existed.
         public var textProbability = 0.0
         /// Probability that a text leaf wraps (`numberOfLines ≠ 1`).
         public var wrappingProbability = 0.7
@@ -72,7 +72,7 @@ public struct ScenarioGenerator: Sendable {
     public var maxDepth: Int {
         didSet { parts = Parts(features: features, shape: shape, maxDepth: maxDepth) }
     }
-    /// Everything a draw reads, built once (and again when the shape or the depth changes) into one immutable
+    /// Everything generating a scenario reads, built once (and again when the shape or the depth changes) into one immutable
     /// object, so that a scenario's generators share one reference instead of each capturing a copy of this
     /// struct, and are built once instead of for every view of every case.
     private(set) var parts: Parts

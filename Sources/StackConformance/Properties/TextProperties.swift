@@ -1,7 +1,7 @@
 import PropertyCheck
 import StackLayout
 
-// The text group (§2.7): labels in the box font. Each property draws text leaves (the other groups never do) in
+// The text group (§2.7): labels in the box font. Each property generates text leaves (the other groups never do) in
 // flat stacks, and reads a label's size from its text (R-TX-1), never from the engine.
 
 extension ConformanceProperty {

@@ -1,16 +1,16 @@
 import PropertyCheck
 import StackLayout
 
-/// The drawing of a scenario: what `ScenarioGenerator.scenario` runs. Each part draws straight from the case with
+/// Generating a scenario: what `ScenarioGenerator.scenario` runs. Each part makes its choices straight from the case with
 /// the generators built in `Parts`; where the original generators ran a sub-generator in a span ("stack", "item",
-/// "view", "nested", "constraint", "length", "crossSize"), the part records the same span around its draws, so the
+/// "view", "nested", "constraint", "length", "crossSize"), the part records the same span around its choices, so the
 /// choice sequence and its spans are unchanged.
 extension ScenarioGenerator.Parts {
-    /// Runs `draw` in a span labelled `label`, as running a generator does (`Gen.run`), without making one.
-    func span<T>(_ tc: TestCase, _ label: String, _ draw: (TestCase) throws(StopTest) -> T) throws(StopTest) -> T {
+    /// Runs `body` in a span labelled `label`, as running a generator does (`Gen.run`), without making one.
+    func span<T>(_ tc: TestCase, _ label: String, _ body: (TestCase) throws(StopTest) -> T) throws(StopTest) -> T {
         tc.startSpan(label)
         defer { tc.endSpan() }
-        return try draw(tc)
+        return try body(tc)
     }
 
     func scenario(_ tc: TestCase) throws(StopTest) -> Scenario {
@@ -82,7 +82,7 @@ extension ScenarioGenerator.Parts {
     }
 
     func leaf(_ tc: TestCase, id: String) throws(StopTest) -> ArrangedView {
-        // Only with `text`: an engine without it draws exactly the choices it drew before the feature existed.
+        // Only with `text`: an engine without it makes exactly the choices it made before the feature existed.
         if hasText && shape.textProbability > 0, try tc.weighted(shape.textProbability) {
             var item = ArrangedView.text(id, try span(tc, "text") { tc throws(StopTest) in try text(tc) })
             try decorate(&item, tc)
@@ -91,13 +91,13 @@ extension ScenarioGenerator.Parts {
         let w = try optionalLength.run(tc, label: "width")
         let h = try optionalLength.run(tc, label: "height")
         var item = ArrangedView.view(id, width: w, height: h)
-        if drawsTextBaselines, try tc.weighted(0.3) {
+        if generatesTextBaselines, try tc.weighted(0.3) {
             let top = Double(try baselineOffset.run(tc))
             let extra = Double(try baselineOffset.run(tc))
             item = ArrangedView.view(id, width: w, height: h, firstBaseline: top, lastBaseline: top + extra)
         }
         try decorate(&item, tc)
-        if drawsUserConstraints, try tc.weighted(0.1) {
+        if generatesUserConstraints, try tc.weighted(0.1) {
             item.constraints = [try span(tc, "constraint") { tc throws(StopTest) in try userConstraint(tc) }]
         }
         return item
@@ -155,7 +155,7 @@ extension ScenarioGenerator.Parts {
 
 extension ScenarioGenerator {
     /// A view count in 0...6, one choice shrinking towards 0 (so deleting a view with its count works down to the
-    /// empty stack), drawn fresh as 2 to 6 views 23 times in 24: most bugs need two views or more to show.
+    /// empty stack), generated afresh as 2 to 6 views 23 times in 24: most bugs need two views or more to show.
     static let viewCount = Gen<Int> { tc throws(StopTest) in
         Int(try tc.choice(6) { rng in
             switch rng.next(upTo: 47) {
@@ -167,7 +167,7 @@ extension ScenarioGenerator {
     }
 }
 
-/// The root stack's fitting size, computed on first use: only a container dimension drawn fixed needs it (to size
+/// The root stack's fitting size, computed on first use: only a container dimension chosen fixed needs it (to size
 /// itself, then to tell overflow), and a fifth of the scenarios have none.
 struct RootFitting {
     private let scenario: Scenario

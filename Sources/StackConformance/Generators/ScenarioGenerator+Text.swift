@@ -6,20 +6,20 @@ extension ScenarioGenerator.Parts {
     /// few sizes (the defaults first), wrapping most of the time (`Shape.wrappingProbability`: numberOfLines 0, 2
     /// or 3), and sometimes an explicit preferredMaxLayoutWidth.
     func text(_ tc: TestCase) throws(StopTest) -> TextContent {
-        var t = TextContent(characters: try TextDrawing.characters.run(tc, label: "characters"))
-        t.advance = try TextDrawing.advance.run(tc, label: "advance")
-        let line = try TextDrawing.line.run(tc, label: "line")
+        var t = TextContent(characters: try TextChoices.characters.run(tc, label: "characters"))
+        t.advance = try TextChoices.advance.run(tc, label: "advance")
+        let line = try TextChoices.line.run(tc, label: "line")
         (t.lineHeight, t.ascent) = (line.height, line.ascent)
         if try tc.weighted(shape.wrappingProbability) {
-            t.numberOfLines = try TextDrawing.wrappingLines.run(tc, label: "numberOfLines")
-            if try tc.weighted(0.15) { t.preferredMaxLayoutWidth = Double(try TextDrawing.preferredWidth.run(tc)) }
+            t.numberOfLines = try TextChoices.wrappingLines.run(tc, label: "numberOfLines")
+            if try tc.weighted(0.15) { t.preferredMaxLayoutWidth = Double(try TextChoices.preferredWidth.run(tc)) }
         }
         return t
     }
 }
 
 /// The choice lists of `text(_:)`, built once.
-enum TextDrawing {
+enum TextChoices {
     static let characters = Gens.int(0...24, target: 0)
     static let advance = Gens.element(of: [10.0, 8, 12.5, 6])
     static let line = Gens.element(of: [(height: 20.0, ascent: 15.0), (height: 16, ascent: 12), (height: 24, ascent: 19)])
@@ -29,7 +29,7 @@ enum TextDrawing {
 
 /// The generator's guard against widths at a line break: a label whose width in either pass lies within 1e-6 of a
 /// multiple of its advance (other than exactly on it) breaks its lines where floating-point noise decides, so an
-/// engine that sums in another order would differ from the reference by a line. Such cases are drawn again.
+/// engine that sums in another order would differ from the reference by a line. Such cases are generated again.
 enum TextWidths {
     static func nearABreak(_ scenario: Scenario) -> Bool {
         let index = ScenarioIndex(scenario)

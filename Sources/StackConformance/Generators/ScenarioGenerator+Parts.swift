@@ -2,23 +2,23 @@ import PropertyCheck
 import StackLayout
 
 extension ScenarioGenerator {
-    /// What a `ScenarioGenerator` draws with, fixed by its features, shape and depth: the features it may use, and
+    /// What a `ScenarioGenerator` generates with, fixed by its features, shape and depth: the features it may use, and
     /// the generators and choice lists that do not depend on the case. Built once per generator (and again when its
-    /// shape or depth changes) and never changed, so every draw shares it by reference; the same generators, so the
-    /// same choices. The drawing itself is in ScenarioDrawing.swift.
+    /// shape or depth changes) and never changed, so every scenario generated shares it by reference; the same generators, so the
+    /// same choices. Generating a scenario from them is in ScenarioGenerator+Scenario.swift.
     final class Parts: Sendable {
         let features: FeatureSet
         let shape: Shape
         let maxDepth: Int
 
-        /// The features a draw asks about, each looked up once.
+        /// The features generation asks about, each looked up once.
         let hasNested: Bool, hasHidden: Bool, hasCustomSpacing: Bool, hasPriorities: Bool, hasMargins: Bool
         let hasBaselineRelative: Bool, hasRightToLeft: Bool, hasPixelRounding: Bool, hasOverflow: Bool
         let hasText: Bool
         /// Whether a leaf may have text baselines (allowed, and some baseline feature is there).
-        let drawsTextBaselines: Bool
+        let generatesTextBaselines: Bool
         /// Whether a leaf may have a user constraint (allowed, and the engine has `userConstraints`).
-        let drawsUserConstraints: Bool
+        let generatesUserConstraints: Bool
 
         /// Lengths: mostly small integers, sometimes quarter points, rarely up to 1,000.
         let length: Gen<Double>
@@ -57,11 +57,11 @@ extension ScenarioGenerator {
         let aspectRatio: Gen<Int>
         let constraintPriority: Gen<LayoutPriority>
         /// A root container dimension's kind (free, at the fitting size, above, below, any length), and how far
-        /// above; a dimension that may not be fixed is always free (and draws nothing).
+        /// above; a dimension that may not be fixed is always free (and makes no choice).
         let containerKind: Gen<Int>
         let underflow: Gen<Int>
         let freeContainer: Gen<Double?>
-        /// The scale, when drawn: 1...3, shrinking towards 2.
+        /// The scale, when chosen: 1...3, shrinking towards 2.
         let scale: Gen<Int>
 
         init(features: FeatureSet, shape: Shape, maxDepth: Int) {
@@ -78,9 +78,9 @@ extension ScenarioGenerator {
             hasPixelRounding = features.contains(.pixelRounding)
             hasOverflow = features.contains(.overflow)
             hasText = features.contains(.text)
-            drawsTextBaselines = shape.allowsTextBaselines && (features.contains(.firstBaseline)
+            generatesTextBaselines = shape.allowsTextBaselines && (features.contains(.firstBaseline)
                 || features.contains(.lastBaseline) || features.contains(.baselineRelative))
-            drawsUserConstraints = shape.allowsUserConstraints && features.contains(.userConstraints)
+            generatesUserConstraints = shape.allowsUserConstraints && features.contains(.userConstraints)
 
             (length, optionalLength) = Self.lengths(features, shape)
             spacing = Self.spacing(features, shape)
