@@ -28,11 +28,11 @@ struct AcrossAxis {
     }
 
     /// Fills `s.crossSize` and `s.crossOrigin` and returns the canvas's cross size.
-    func solve(canvasCross: Double?, _ s: inout SolverScratch) throws(Unsupported) -> Double {
+    func solve(canvasCross: Double?, _ s: inout LayoutScratch) throws(Unsupported) -> Double {
         let n = children.count
-        SolverScratch.zero(&s.crossOrigin, count: n)
+        LayoutScratch.zero(&s.crossOrigin, count: n)
         if alignment == .fill { return try fill(canvasCross, &s) }
-        SolverScratch.zero(&s.crossSize, count: n)
+        LayoutScratch.zero(&s.crossSize, count: n)
         for i in 0..<n { s.crossSize[i] = try own(i) }
         let canvas: Double
 
@@ -77,7 +77,7 @@ struct AcrossAxis {
     /// Fills `s.crossOrigin` for items already sized in a canvas of cross size `canvas`: by the aligned edge or
     /// centre, or, under baseline alignment with every view hidden or a single view, A.first at the canvas top
     /// (R-T-6, R-T-9) and the others on its baseline.
-    private func place(in canvas: Double, _ s: inout SolverScratch) {
+    private func place(in canvas: Double, _ s: inout LayoutScratch) {
         let n = children.count
         if alignment == .firstBaseline || alignment == .lastBaseline {
             let first = children[0]
@@ -100,7 +100,7 @@ struct AcrossAxis {
     /// R-AL-1, R-H-4: every arranged view, hidden ones included, spans the canvas; a free canvas takes the
     /// lexicographically best common size (the largest intrinsic size with default priorities), then R-T-1.
     /// When every view is hidden the views are not connected to the canvas (R-T-9) and the canvas fits to 0.
-    func fill(_ canvasCross: Double?, _ s: inout SolverScratch) throws(Unsupported) -> Double {
+    func fill(_ canvasCross: Double?, _ s: inout LayoutScratch) throws(Unsupported) -> Double {
         let n = children.count
         var common: Double
         if let canvasCross, !visible.isEmpty {
@@ -120,14 +120,14 @@ struct AcrossAxis {
             for c in children.reversed() { s.line.near(c.size(axis) ?? 0, .tie(n - 1 - c.position)) }
             common = s.line.solve()
         }
-        SolverScratch.fill(&s.crossSize, with: common, count: n)
+        LayoutScratch.fill(&s.crossSize, with: common, count: n)
         return canvasCross ?? (visible.isEmpty ? 0 : common)
     }
 
     /// R-AL-5, R-AL-6 (horizontal stacks): every first (last) baseline on one line; the stack's top follows A.first's
     /// top (firstBaseline) or its bottom follows A.first's bottom (lastBaseline), A.first counting even when hidden
     /// (R-H-1 c); in a taller container the content sits at the bottom (first) or the top (last).
-    func baseline(_ canvasCross: Double?, _ s: inout SolverScratch) throws(Unsupported) -> Double {
+    func baseline(_ canvasCross: Double?, _ s: inout LayoutScratch) throws(Unsupported) -> Double {
         let n = children.count
         // R-H-1 (c): a hidden A.first still positions the canvas, through a height nothing else holds.
         if children[0].hidden {

@@ -31,10 +31,10 @@ struct AlongAxis {
     func natural(_ i: Int) -> Double { children[i].size(axis) ?? 0 }
 
     /// Fills `s.lengths` and `s.alongOrigin` and returns the canvas length.
-    func solve(canvasLength: Double?, _ s: inout SolverScratch) throws(Unsupported) -> Double {
+    func solve(canvasLength: Double?, _ s: inout LayoutScratch) throws(Unsupported) -> Double {
         let count = children.count
-        SolverScratch.zero(&s.lengths, count: count)
-        SolverScratch.zero(&s.alongOrigin, count: count)
+        LayoutScratch.zero(&s.lengths, count: count)
+        LayoutScratch.zero(&s.alongOrigin, count: count)
         // Hidden items have length 0 (UISV-hiding); a hidden nested stack with content is squeezed (R-N-2).
         for c in children where c.hidden && c.nested && natural(c.position) != 0 {
             throw Unsupported("nestedSlack: hidden nested stack at position \(c.position) has a non-zero fitting length (R-N-2)")
@@ -103,7 +103,7 @@ struct AlongAxis {
 
     /// Positions along an `==` spacing chain (fill, fillEqually, fillProportionally): the first visible item at the
     /// canvas's leading edge, every other arranged item, hidden ones included, placed by §2.5's constants (R-H-2).
-    func chainPositions(_ s: inout SolverScratch) {
+    func chainPositions(_ s: inout LayoutScratch) {
         let first = visible[0]
         s.alongOrigin[first] = 0
         for i in stride(from: first + 1, to: children.count, by: 1) {

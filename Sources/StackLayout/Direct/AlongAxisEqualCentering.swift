@@ -1,7 +1,7 @@
 /// equalCentering along the axis (R-D-6, R-F-2): natural lengths, centres equidistant as far as the gap
 /// equalities' priorities allow.
 extension AlongAxis {
-    func equalCentering(_ canvas: Double?, _ s: inout SolverScratch) throws(Unsupported) -> Double {
+    func equalCentering(_ canvas: Double?, _ s: inout LayoutScratch) throws(Unsupported) -> Double {
         if visible.count == 1 { return try singleEqualView(canvas, &s) }
         try naturalCenteredLengths(&s)
         let count = visible.count
@@ -54,7 +54,7 @@ extension AlongAxis {
 
     /// The visible items at their natural lengths, within the model: every item has an intrinsic length and
     /// priorities above the gap equalities' (150 − i), which themselves stay above canvas-fit (R-D-6).
-    private func naturalCenteredLengths(_ s: inout SolverScratch) throws(Unsupported) {
+    private func naturalCenteredLengths(_ s: inout LayoutScratch) throws(Unsupported) {
         for i in visible {
             guard children[i].size(axis) != nil else {
                 throw Unsupported("noIntrinsicSize: the direct engine does not model equalCentering with a view without intrinsic length")

@@ -1,7 +1,7 @@
 /// equalSpacing along the axis (R-D-5): natural lengths, equal gaps; and what equalCentering shares with it: a
 /// single visible view, a free stack's total, and hidden views between visible ones (R-H-2).
 extension AlongAxis {
-    func equalSpacing(_ canvas: Double?, _ s: inout SolverScratch) throws(Unsupported) -> Double {
+    func equalSpacing(_ canvas: Double?, _ s: inout LayoutScratch) throws(Unsupported) -> Double {
         if visible.count == 1 { return try singleEqualView(canvas, &s) }
         for i in visible { s.lengths[i] = natural(i) }
         let n = Double(visible.count)
@@ -37,7 +37,7 @@ extension AlongAxis {
 
     /// One visible view under equalSpacing or equalCentering: no gap guides, but canvas-fit (@49) still pulls a free
     /// stack's length towards 0 against the view's own resistance (§2.3).
-    func singleEqualView(_ canvas: Double?, _ s: inout SolverScratch) throws(Unsupported) -> Double {
+    func singleEqualView(_ canvas: Double?, _ s: inout LayoutScratch) throws(Unsupported) -> Double {
         guard canvas == nil else { return try fill(canvas, &s) }
         let only = visible[0]
         let total = try freeTotal(sumC: natural(only), fixed: 0, &s.line)
@@ -71,7 +71,7 @@ extension AlongAxis {
 
     /// R-H-2 (TENTATIVE for equal-*): the `>=` chain does not place hidden views; a middle run sits at the midpoint
     /// between the visible neighbours' facing edges, an end run where the `==` chain would put it.
-    func placeHiddenBetweenVisible(_ s: inout SolverScratch) {
+    func placeHiddenBetweenVisible(_ s: inout LayoutScratch) {
         let first = visible[0], last = visible[visible.count - 1]
         for i in stride(from: first - 1, through: 0, by: -1) {
             s.alongOrigin[i] = s.alongOrigin[i + 1] - chain[i] - s.lengths[i]

@@ -1,7 +1,7 @@
 /// fill along the axis (R-D-2), and its baseline-relative form (R-BL-6): every visible item at its natural length,
 /// one item absorbing the difference with the canvas (R-T-1).
 extension AlongAxis {
-    func fill(_ canvas: Double?, _ s: inout SolverScratch) throws(Unsupported) -> Double {
+    func fill(_ canvas: Double?, _ s: inout LayoutScratch) throws(Unsupported) -> Double {
         for i in visible { s.lengths[i] = natural(i) }
         let total = visibleSum(s.lengths) + gapTotal
         if let canvas { try absorb(canvas - total, among: visible, into: &s.lengths) }
@@ -12,9 +12,9 @@ extension AlongAxis {
     /// R-BL-6: a vertical baseline-relative stack chains `next.firstBaseline == prev.lastBaseline + k`, ends pinned by
     /// top and bottom. Only the heights that move the chain's total can absorb a difference: the first visible view's
     /// when its last baseline is its bottom, and the last visible view's when its first baseline is a fixed offset.
-    func fillBaselineRelative(_ canvas: Double?, _ s: inout SolverScratch) throws(Unsupported) -> Double {
+    func fillBaselineRelative(_ canvas: Double?, _ s: inout LayoutScratch) throws(Unsupported) -> Double {
         for i in visible { s.lengths[i] = natural(i) }
-        func positions(_ s: inout SolverScratch) {
+        func positions(_ s: inout LayoutScratch) {
             let first = visible[0]
             s.alongOrigin[first] = 0
             for i in stride(from: first + 1, to: children.count, by: 1) {

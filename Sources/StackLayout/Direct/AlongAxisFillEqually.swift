@@ -1,6 +1,6 @@
 /// fillEqually along the axis (R-D-3): every visible item at one common length.
 extension AlongAxis {
-    func fillEqually(_ canvas: Double?, _ s: inout SolverScratch) throws(Unsupported) -> Double {
+    func fillEqually(_ canvas: Double?, _ s: inout LayoutScratch) throws(Unsupported) -> Double {
         let gapTotal = self.gapTotal
         let n = Double(visible.count)
         let common: Double

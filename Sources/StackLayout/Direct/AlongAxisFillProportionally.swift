@@ -21,7 +21,7 @@ extension AlongAxis {
         return fallback
     }
 
-    func fillProportionally(_ canvas: Double?, _ s: inout SolverScratch) throws(Unsupported) -> Double {
+    func fillProportionally(_ canvas: Double?, _ s: inout LayoutScratch) throws(Unsupported) -> Double {
         let c = proportionalLength
         let spacing = stack.spacing     // literally, even with custom spacing (R-T-9)
         var sumC = 0.0

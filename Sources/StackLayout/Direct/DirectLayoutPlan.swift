@@ -37,7 +37,7 @@ public struct DirectLayoutPlan: Sendable {
     /// Stack 0 is the root; the others are the nested stacks in pre-order of the items that hold them.
     let stacks: [PlannedStack]
     let diagnostics: [String]
-    private var scratch = SolverScratch()
+    private var scratch = LayoutScratch()
     /// Each nested stack's own baselines at its final size, by the pre-order index of its item (R-BL-2, R-BL-3).
     private var nestedBaselines: [(Double?, Double?)]
 
@@ -111,12 +111,12 @@ public struct DirectLayoutPlan: Sendable {
         for k in stacks.indices.dropFirst().reversed() {
             let stack = PlannedStack(stacks[k])   // complete: its nested items come later in pre-order
             planned[k] = stack
-            let solver = StackSolver(stack: stack)
-            let size = try solver.solve(width: nil, height: nil, &scratch, into: &fitFrames)
-            let baselines = solver.baselines(frames: fitFrames, originY: 0)
+            let closedForm = ClosedFormStack(stack: stack)
+            let size = try closedForm.solve(width: nil, height: nil, &scratch, into: &fitFrames)
+            let baselines = closedForm.baselines(frames: fitFrames, originY: 0)
             let (parent, position) = (stacks[k].parentStack, stacks[k].holderPosition)
             let hidden = stacks[parent].children[position].hidden
-            stacks[parent].children[position] = solver.asChild(hidden: hidden, position: position,
+            stacks[parent].children[position] = closedForm.asChild(hidden: hidden, position: position,
                                                                fittingSize: size, baselines: baselines)
         }
         planned[0] = PlannedStack(stacks[0])
@@ -137,19 +137,19 @@ public struct DirectLayoutPlan: Sendable {
     }
 
     private mutating func solve(into frames: inout [Frame]) throws(Unsupported) -> RootMetrics {
-        let root = StackSolver(stack: stacks[0])
+        let root = ClosedFormStack(stack: stacks[0])
         let size = try root.solve(width: container.width.map(LengthClamp.clamp),
                                   height: container.height.map(LengthClamp.clamp), &scratch, into: &frames)
         // Top-down: each nested stack laid out at the size its parent gave it (pre-order: parents first).
         for k in stacks.indices.dropFirst() {
             let holder = frames[stacks[k].holder]
-            _ = try StackSolver(stack: stacks[k]).solve(width: holder.width, height: holder.height, &scratch,
+            _ = try ClosedFormStack(stack: stacks[k]).solve(width: holder.width, height: holder.height, &scratch,
                                                         into: &frames, offset: (holder.x, holder.y))
         }
         // Baselines at the final sizes, bottom-up (R-BL-2, R-BL-3): a nested stack's own, relative to its top.
         for k in stacks.indices.dropFirst().reversed() {
             let holder = stacks[k].holder
-            let baselines = StackSolver(stack: stacks[k]).baselines(frames: frames, originY: frames[holder].y,
+            let baselines = ClosedFormStack(stack: stacks[k]).baselines(frames: frames, originY: frames[holder].y,
                                                                      nestedBaselines: nestedBaselines)
             nestedBaselines[holder] = baselines
         }
@@ -174,7 +174,7 @@ extension DirectLayoutPlan {
     /// already summarised by their fitting sizes (R-N-1, R-F-*).
     mutating func exactRootSize() throws(Unsupported) -> Size {
         var frames = Array(repeating: Frame.zero, count: count)
-        return try StackSolver(stack: stacks[0]).solve(width: container.width, height: container.height,
+        return try ClosedFormStack(stack: stacks[0]).solve(width: container.width, height: container.height,
                                                        &scratch, into: &frames)
     }
 }

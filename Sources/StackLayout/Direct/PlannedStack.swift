@@ -6,7 +6,7 @@
 final class PlannedStack: Sendable {
     let axis: Axis
     let distribution: Distribution
-    /// As set; `StackSolver.alignment` applies R-AL-9.
+    /// As set; `ClosedFormStack.alignment` applies R-AL-9.
     let alignment: Alignment
     let isBaselineRelativeArrangement: Bool
     /// The margins that count: the layout margins when margins-relative, else zero (R-M-1, R-M-2).
@@ -17,7 +17,7 @@ final class PlannedStack: Sendable {
     let holder: Int
     /// The pre-order indices of the arranged items, in arranged order.
     let members: [Int]
-    /// Each arranged item as the solver sees it, nested stacks by their fitting summary.
+    /// Each arranged item as the closed form sees it, nested stacks by their fitting summary.
     let children: [Child]
     /// Positions of the visible items, in arranged order.
     let visible: [Int]
@@ -55,7 +55,7 @@ struct StackDraft {
     let holderPosition: Int
     /// The pre-order indices of the arranged items, in arranged order.
     var members: [Int] = []
-    /// Each arranged item as the solver sees it; a nested stack's entry is filled in by the fitting pass.
+    /// Each arranged item as the closed form sees it; a nested stack's entry is filled in by the fitting pass.
     var children: [Child] = []
 
     init(_ stack: Stack, holder: Int, parentStack: Int, holderPosition: Int) {
@@ -78,7 +78,7 @@ struct StackDraft {
 
 /// The buffers one stack's solution writes, reused from stack to stack and call to call so that a prepared layout
 /// allocates nothing once they have grown to its largest stack.
-struct SolverScratch: Sendable {
+struct LayoutScratch: Sendable {
     /// Along the axis: each item's length and leading edge (canvas coordinates).
     var lengths: [Double] = []
     var alongOrigin: [Double] = []

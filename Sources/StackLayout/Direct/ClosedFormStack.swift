@@ -1,6 +1,6 @@
 /// Solves one stack in closed form: along the axis (AlongAxis), across it (AcrossAxis), margins (R-M-1, R-M-2 with
 /// leading = left), and the summary a parent needs when this stack is nested (R-N-1).
-struct StackSolver {
+struct ClosedFormStack {
     let stack: PlannedStack
     var children: [Child] { stack.children }
     /// The alignment actually laid out: first/last baseline on a vertical stack is laid out as leading (R-AL-9).
@@ -18,7 +18,7 @@ struct StackSolver {
     /// Lays the stack out at `width` × `height` (`nil`: free, the fitting size along that dimension) and writes each
     /// arranged item's frame into `frames` at its pre-order index, moved by `offset` (the stack's own origin) when
     /// given. Returns the stack's size.
-    func solve(width: Double?, height: Double?, _ s: inout SolverScratch, into frames: inout [Frame],
+    func solve(width: Double?, height: Double?, _ s: inout LayoutScratch, into frames: inout [Frame],
                offset: (x: Double, y: Double)? = nil) throws(Unsupported) -> Size {
         // An empty stack installs no constraints: its size is zero, margins do not count (R-F-3).
         guard !children.isEmpty else { return Size(width: width ?? 0, height: height ?? 0) }
