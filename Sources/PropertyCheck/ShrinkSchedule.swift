@@ -22,26 +22,31 @@ struct ShrinkSchedule {
     /// The most follow-ups skipped in a row.
     static let maxSkipped = 64
 
-    /// Each pass's score (0 until it has run).
-    private var scores: [ShrinkPass: Int] = [:]
+    /// The passes in declaration order: a pass's position here is its index in `scores` and breaks ties.
+    static let passes = ShrinkPass.allCases
+    /// Each pass's score, at its position in `passes` (0 until it has run).
+    private var scores = [Int](repeating: 0, count: passes.count)
     /// How many follow-ups the last fruitless one made skip; 0 when none was fruitless since the last that improved.
     private var backoff = 0
     /// The follow-ups still to skip.
     private var skipping = 0
 
-    func score(_ pass: ShrinkPass) -> Int { scores[pass, default: 0] }
+    /// The position of `pass` in `passes`.
+    private static func index(_ pass: ShrinkPass) -> Int { passes.firstIndex(of: pass) ?? 0 }
+
+    func score(_ pass: ShrinkPass) -> Int { scores[Self.index(pass)] }
 
     /// The passes of `cost`, in the order a turn runs them: decreasing score, then declaration order.
     func order(_ cost: ShrinkPass.Cost) -> [ShrinkPass] {
-        let all = ShrinkPass.allCases
-        return all.indices.filter { all[$0].cost == cost }
-            .sorted { a, b in score(all[a]) != score(all[b]) ? score(all[a]) > score(all[b]) : a < b }
-            .map { all[$0] }
+        Self.passes.indices.filter { Self.passes[$0].cost == cost }
+            .sorted { scores[$0] != scores[$1] ? scores[$0] > scores[$1] : $0 < $1 }
+            .map { Self.passes[$0] }
     }
 
     /// Scores a run of `pass` in its turn that made `improvements`.
     mutating func record(_ pass: ShrinkPass, improvements: Int) {
-        scores[pass] = score(pass) / 2 + 2 * improvements
+        let i = Self.index(pass)
+        scores[i] = scores[i] / 2 + 2 * improvements
     }
 
     /// Whether the follow-up runs now, after `pass` made progress; a follow-up that is due but waiting is counted as
@@ -57,7 +62,7 @@ struct ShrinkSchedule {
 
     /// Scores a follow-up that made `improvements`, and sets the backoff.
     mutating func recordFollowUp(improvements: Int) {
-        scores[Self.followUp] = score(Self.followUp) + 2 * improvements
+        scores[Self.index(Self.followUp)] += 2 * improvements
         if improvements > 0 {
             backoff = 0
         } else {
