@@ -1,6 +1,7 @@
 /// The names of the environment variables that override a configuration's seed, case count and replay token. The
-/// caller chooses them, so that a tool built on PropertyCheck keeps its own (`Configuration.fromEnvironment(_:base:environment:)`
-/// reads them); a failure message names them, so that the run it reports can be repeated from a shell.
+/// caller chooses them, so that a tool built on PropertyCheck keeps its own
+/// (`Configuration.fromEnvironment(_:base:environment:)` reads them); a failure message names them, so that the run it
+/// reports can be repeated from a shell.
 public struct EnvironmentOverrides: Sendable, Equatable {
     /// The variable that holds a seed, in hexadecimal (`Seed.parse(_:)`).
     public var seed: String

@@ -72,7 +72,7 @@ public struct PropertyReport: Sendable {
     }
     /// The property's id.
     public var property: String
-    /// The context the cases were generated in (for the suite, the engine's features); part of every token.
+    /// The context the cases were generated in (`PropertyRunner.run`'s `context`); part of every token.
     public var context: String
     /// The run's seed.
     public var seed: UInt64

@@ -1,8 +1,8 @@
 /// Runs properties: N cases from a seed, shrinking each distinct failure (the first only, by default:
 /// `Configuration.maxFailures`), with replay, health and coverage checks.
 public enum PropertyRunner {
-    /// Runs `property` under `configuration`. `context` restricts nothing here but enters the seed and the token
-    /// (the conformance suite passes the engine's feature set), so each property's cases depend only on (seed,
+    /// Runs `property` under `configuration`. `context` (a caller's setting, such as the features of the system under
+    /// test) restricts nothing here but enters the seed and the token, so each property's cases depend only on (seed,
     /// property id, context) and properties can run in any order or concurrently with identical results.
     public static func run<Value>(_ property: Property<Value>, context: String = "",
                                   configuration: Configuration = Configuration()) async -> PropertyReport {
