@@ -3,12 +3,13 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// How a property runs. Defaults: seed 0, 200 cases (`swift test` and the command line alike).
 public struct Configuration: Sendable {
-    /// The seed that fixes every case of the run (`STACKCHECK_SEED` overrides it).
+    /// The seed that fixes every case of the run (`EnvironmentOverrides.seed` overrides it).
     public var seed: UInt64 = 0
-    /// Valid cases to run (`STACKCHECK_CASES` overrides it); rejected cases do not count.
+    /// Valid cases to run (`EnvironmentOverrides.cases` overrides it); rejected cases do not count.
     public var cases: Int = 200
     /// A cap on shrink calls: it keeps results deterministic.
     public var maxShrinkCalls: Int = 10_000
@@ -24,10 +25,13 @@ public struct Configuration: Sendable {
     public var shrinkTimeLimit: Duration? = nil
     /// Reject-heavy generators: the run fails its health check when invalid cases outnumber valid ones this much.
     public var maxInvalidRatio: Int = 10
-    /// A token to replay first (STACKCHECK_REPLAY).
+    /// A token to replay first (`EnvironmentOverrides.replay` sets it).
     public var replay: ReplayToken? = nil
     /// The local example database (`swift test` only): the last failure is retried first next time.
     public var database: ExampleDatabase? = nil
+    /// The environment variables that override this configuration, set by `fromEnvironment(_:base:environment:)`:
+    /// a failure message tells to set them to repeat the run. Nil: the message gives the seed and the token alone.
+    public var overrides: EnvironmentOverrides? = nil
 
     /// A configuration with the given seed and case count and every other setting at its default.
     public init(seed: UInt64 = 0, cases: Int = 200) {
@@ -35,22 +39,32 @@ public struct Configuration: Sendable {
         self.cases = cases
     }
 
-    /// The defaults overridden by STACKCHECK_SEED, STACKCHECK_CASES and STACKCHECK_REPLAY. A value that cannot be
-    /// read is reported, not ignored.
-    public static func fromEnvironment() -> Result<Configuration, ReplayToken.Invalid> {
-        var c = Configuration()
-        if let s = environment("STACKCHECK_SEED") {
-            guard let seed = Seed.parse(s) else { return .failure(.init(reason: "STACKCHECK_SEED=\(s) is not a hex seed")) }
+    /// `base` overridden by those of the variables named by `overrides` that are set (an empty value counts as unset)
+    /// in `environment`, and naming them for failure messages. A value that cannot be read is reported, not ignored.
+    public static func fromEnvironment(_ overrides: EnvironmentOverrides, base: Configuration = Configuration(),
+                                       environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> Result<Configuration, ReplayToken.Invalid> {
+        var c = base
+        c.overrides = overrides
+        let value = { (name: String) -> String? in environment[name].flatMap { $0.isEmpty ? nil : $0 } }
+        if let s = value(overrides.seed) {
+            guard let seed = Seed.parse(s) else { return .failure(.init(reason: "\(overrides.seed)=\(s) is not a hex seed")) }
             c.seed = seed
         }
-        if let n = environment("STACKCHECK_CASES") {
-            guard let cases = Int(n), cases > 0 else { return .failure(.init(reason: "STACKCHECK_CASES=\(n) is not a positive count")) }
+        if let n = value(overrides.cases) {
+            guard let cases = Int(n), cases > 0 else { return .failure(.init(reason: "\(overrides.cases)=\(n) is not a positive count")) }
             c.cases = cases
         }
-        if let r = environment("STACKCHECK_REPLAY") {
+        if let r = value(overrides.replay) {
             do { c.replay = try ReplayToken(parsing: r) } catch { return .failure(error) }
         }
         return .success(c)
+    }
+
+    /// The defaults overridden by PropertyCheck's own variables (`EnvironmentOverrides.propertyCheck`).
+    @available(*, deprecated, message: "name the variables: fromEnvironment(.propertyCheck) reads PROPERTYCHECK_SEED, PROPERTYCHECK_CASES and PROPERTYCHECK_REPLAY")
+    public static func fromEnvironment() -> Result<Configuration, ReplayToken.Invalid> {
+        fromEnvironment(.propertyCheck)
     }
 
     /// An environment variable, `nil` when unset or empty.

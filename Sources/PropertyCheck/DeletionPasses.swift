@@ -5,7 +5,7 @@ extension Shrinker {
     /// Delete whole composite values (list elements, subtrees). From each span, deletes it together with as many of
     /// its adjacent alike siblings as still fail (probing 1, 2, 4, … spans). When deleting one alone does not fail,
     /// the sequence may be length-prefixed: retry with the choice before the run of siblings decremented (the count
-    /// of a `[count][item][item]…` list, `lengthlist`'s n).
+    /// of a `[count][item][item]…` list).
     func deleteSpans() async {
         var i = 0
         while i < bestSpans.count && !stopped {
@@ -166,8 +166,7 @@ extension Shrinker {
     }
 
     /// Delete one element of a list and lower every later element's first value choice by one: lists whose values
-    /// are indices into the list itself (coupling's `[0, 2, 1]` → `[1, 0]`) keep their meaning only if both happen
-    /// at once.
+    /// are indices into the list itself (`[0, 2, 1]` → `[1, 0]`) keep their meaning only if both happen at once.
     func deleteAndShift(indicesOnly: Bool = false) async {
         var r = 0
         while !stopped {

@@ -1,14 +1,14 @@
 import Foundation
 
 /// A local folder of the last failure of each property, used by `swift test` only: the next run retries it first and
-/// reports that replay apart from its N cases. By default `.build/stackcheck/examples/`, relative to the working
+/// reports that replay apart from its N cases. By default `.build/propertycheck/examples/`, relative to the working
 /// directory (the package root under `swift test`): inside the build folder, which the `.gitignore` of
 /// `swift package init` already covers, so a user's package gains no untracked folder.
 public struct ExampleDatabase: Sendable {
     /// The folder holding one token file per property and context.
     public let directory: String
     /// A database in `directory` (created on the first save).
-    public init(directory: String = ".build/stackcheck/examples") { self.directory = directory }
+    public init(directory: String = ".build/propertycheck/examples") { self.directory = directory }
 
     func path(_ property: String, _ context: String) -> String {
         directory + "/" + Seed.format(Seed.fnv1a(property + "\u{0}" + context)) + ".token"

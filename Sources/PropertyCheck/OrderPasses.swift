@@ -31,7 +31,7 @@ extension Shrinker {
     }
 
     /// Exchange two sibling spans (same parent) when the later one's choices are shortlex-smaller: the mirror image
-    /// of a tree (binheap's subtrees), tuple components in the wrong order.
+    /// of a tree (its subtrees exchanged), tuple components in the wrong order.
     func exchangeSiblings() async {
         var g = 0
         while !stopped {

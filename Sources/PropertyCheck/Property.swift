@@ -52,7 +52,7 @@ public struct PropertyReport: Sendable {
         public var message: String
         /// The shrinker's result: the minimal choices and what it took to find them.
         public var shrink: ShrinkResult
-        /// Reruns exactly the shrunk case (`STACKCHECK_REPLAY`).
+        /// Reruns exactly the shrunk case (`Configuration.replay`, `EnvironmentOverrides.replay`).
         public var token: ReplayToken
         /// Seconds spent shrinking.
         public var seconds: Double
@@ -72,7 +72,7 @@ public struct PropertyReport: Sendable {
     }
     /// The property's id.
     public var property: String
-    /// The context the cases were generated in (for the suite, the engine's features); part of every token.
+    /// The context the cases were generated in (`PropertyRunner.run`'s `context`); part of every token.
     public var context: String
     /// The run's seed.
     public var seed: UInt64
@@ -90,8 +90,11 @@ public struct PropertyReport: Sendable {
     public var failures: [Failure] = []
     /// Valid cases that failed (each distinct failure's first case and every later case that failed again).
     public var failingCases = 0
-    /// Replays run before the N cases (example database, STACKCHECK_REPLAY), reported apart.
+    /// Replays run before the N cases (the caller's token, then the example database's), reported apart.
     public var replays: [String]
+    /// The environment variables that override the run's configuration (`Configuration.overrides`): the message
+    /// tells to set them to repeat the run; nil, it gives the seed and the token alone.
+    public var overrides: EnvironmentOverrides? = nil
     /// A one-paragraph explanation for `health`, `coverage` and `aborted`.
     public var problem: String?
     /// What stopped an `aborted` run, and the case that caused it (unshrunk).
@@ -114,7 +117,7 @@ public struct PropertyReport: Sendable {
         case .aborted:
             lines.append("Property '\(property)' stopped after \(cases) cases: \(abort?.description ?? problem ?? "")")
             lines.append("  Seed: \(Seed.format(seed))")
-            if let token = abortedCase { lines.append("  Replay: STACKCHECK_REPLAY=\(token.encoded)") }
+            if let token = abortedCase { lines.append("  Replay: \(replaySetting(token))") }
         case .failed, .flaky:
             guard let c = counterexample else { break }
             lines.append(status == .flaky
@@ -125,12 +128,15 @@ public struct PropertyReport: Sendable {
             lines.append("  Failure on the shrunk value: \(c.message)")
             let cut = c.shrink.cutShort ? (c.shrink.cutByTime ? " (cut short by the time limit)" : " (cut short by the call cap)") : ""
             lines.append("  Shrinking: \(c.shrink.steps) steps, \(c.shrink.calls) calls, \(formatSeconds(c.seconds))\(cut)")
-            lines.append("  Seed: \(Seed.format(seed)) (rerun with STACKCHECK_SEED=\(Seed.format(seed)))")
-            lines.append("  Replay: STACKCHECK_REPLAY=\(c.token.encoded)")
+            lines.append("  Seed: \(Seed.format(seed))" + (overrides.map { " (rerun with \($0.seed)=\(Seed.format(seed)))" } ?? ""))
+            lines.append("  Replay: \(replaySetting(c.token))")
         }
         for r in replays { lines.append("  \(r)") }
         return lines.joined(separator: "\n")
     }
+
+    /// How the message tells to replay `token`: the variable's setting, or the token alone.
+    func replaySetting(_ token: ReplayToken) -> String { overrides?.replaySetting(token) ?? token.encoded }
 }
 
 func formatSeconds(_ s: Double) -> String {

@@ -91,8 +91,8 @@ public enum Seed {
         return h
     }
 
-    /// The seed of one property's cases: depends only on the run seed, the property id and its context (for the
-    /// conformance suite, the engine's feature set), so properties can run in any order or in parallel.
+    /// The seed of one property's cases: depends only on the run seed, the property id and its context (a caller's
+    /// setting, such as the features of the system under test), so properties can run in any order or in parallel.
     public static func derive(_ seed: UInt64, property: String, context: String) -> UInt64 {
         var sm = SplitMix64(state: seed ^ fnv1a(property + "\u{0}" + context))
         return sm.next()

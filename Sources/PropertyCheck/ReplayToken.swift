@@ -1,12 +1,12 @@
-/// A replay token: versioned, compact, copy-pasteable. It records the property id, the context (for the suite, the
-/// engine's feature set) and the choice sequence, so it rebuilds exactly the same case anywhere, first, without
+/// A replay token: versioned, compact, copy-pasteable. It records the property id, the context (`PropertyRunner.run`'s
+/// `context`) and the choice sequence, so it rebuilds exactly the same case anywhere, first, without
 /// replaying the cases before it. Form: `pc2_` + base64url(id NUL context NUL LEB128 choices). The version changes
 /// whenever the meaning of choices changes: version 2 gave integers a sign choice at the range's ends
 /// and recursion a branch choice at its limit, so a version-1 token would rebuild a different case.
 public struct ReplayToken: Hashable, Sendable, CustomStringConvertible {
     /// The property the case belongs to.
     public var property: String
-    /// The context the case was generated in (for the suite, the engine's feature code).
+    /// The context the case was generated in (`PropertyRunner.run`'s `context`).
     public var context: String
     /// The choice sequence that rebuilds the case.
     public var choices: [UInt64]

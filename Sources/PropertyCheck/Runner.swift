@@ -1,14 +1,14 @@
 /// Runs properties: N cases from a seed, shrinking each distinct failure (the first only, by default:
 /// `Configuration.maxFailures`), with replay, health and coverage checks.
 public enum PropertyRunner {
-    /// Runs `property` under `configuration`. `context` restricts nothing here but enters the seed and the token
-    /// (the conformance suite passes the engine's feature set), so each property's cases depend only on (seed,
+    /// Runs `property` under `configuration`. `context` (a caller's setting, such as the features of the system under
+    /// test) restricts nothing here but enters the seed and the token, so each property's cases depend only on (seed,
     /// property id, context) and properties can run in any order or concurrently with identical results.
     public static func run<Value>(_ property: Property<Value>, context: String = "",
                                   configuration: Configuration = Configuration()) async -> PropertyReport {
         var report = PropertyReport(property: property.id, context: context, seed: configuration.seed, status: .passed,
-                                    cases: 0, invalid: 0, labels: [], counterexample: nil, replays: [], problem: nil)
-
+                                    cases: 0, invalid: 0, labels: [], counterexample: nil, replays: [],
+                                    overrides: configuration.overrides, problem: nil)
         // Replays first: a token given by the caller, then the example database's last failure.
         if await replayFirst(property, context: context, configuration: configuration, into: &report) { return report }
 
@@ -125,22 +125,23 @@ public enum PropertyRunner {
     /// still fails: `report` is then that failure's, shrunk.
     static func replayFirst<Value>(_ property: Property<Value>, context: String, configuration: Configuration,
                                    into report: inout PropertyReport) async -> Bool {
-        var replays: [(String, ReplayToken)] = []
-        if let token = configuration.replay, token.property == property.id { replays.append(("STACKCHECK_REPLAY", token)) }
+        var replays: [(ReplaySource, ReplayToken)] = []
+        if let token = configuration.replay, token.property == property.id { replays.append((.callerToken, token)) }
         if let db = configuration.database, let token = db.load(property: property.id, context: context) {
-            replays.append(("example database", token))
+            replays.append((.exampleDatabase, token))
         }
         for (source, token) in replays {
+            let name = source.name(configuration.overrides)
             let outcome = await execute(property, TestCase.replaying(token.choices))
             if case .interesting(let choices, let spans, let message) = outcome.outcome {
-                report.replays.append("Replayed the \(source) case first: it still fails.")
+                report.replays.append("Replayed the \(name) case first: it still fails.")
                 await fail(property, context: context, configuration: configuration, choices: choices, spans: spans,
                            message: message, original: outcome.description, failure: outcome.failure, into: &report)
                 report = finished(report, [:])
                 return true
             }
-            report.replays.append("Replayed the \(source) case first: it passes now.")
-            if source == "example database" { configuration.database?.delete(property: property.id, context: context) }
+            report.replays.append("Replayed the \(name) case first: it passes now.")
+            if source == .exampleDatabase { configuration.database?.delete(property: property.id, context: context) }
         }
         return false
     }

@@ -1,3 +1,32 @@
+// Rules for a shrink pass. A pass is a method of `Shrinker` named by a `ShrinkPass` case (its identity, role and
+// cost) and scheduled by the rules of `ShrinkSchedule`. It proposes candidates through `consider(_:shorter:)`.
+//
+// A pass may assume:
+// - `best` fails, `bestSpans` are its spans, `bestForced` its forced positions and `structure` reads them; all four
+//   change when `consider` accepts a candidate, and only then;
+// - `consider` runs a candidate only when it is shortlex-smaller than `best`, was not tried before, and no past run
+//   already decides it, so a candidate proposed again costs no call (save one that `shorter` turned down, which is
+//   forgotten so that a value pass can take it).
+//
+// A pass must:
+// 1. change the best case only through `consider`, so every accepted case fails and is strictly smaller in shortlex
+//    order than the one before (shrinking terminates, and its result is canonical);
+// 2. re-read `best`, `bestSpans` and `structure` after every candidate `consider` accepts, and bounds-check any
+//    position it kept from before (it may now be past the end, or in another value);
+// 3. be deterministic: its candidates depend on the shrinker's state only (no randomness, no clock, no iteration
+//    over a `Set` or a `Dictionary` that reaches the candidates or their order);
+// 4. stop proposing once `stopped` is set, checked in each of its loops;
+// 5. cost few calls on a case it cannot improve: a bounded number per position, span or list (one probe, or a
+//    short fixed series); a pass whose candidates grow faster than the case (pairs, blocks, moves) bounds them by a
+//    window or a `limit`, or is expensive, so that proving a case minimal stays cheap;
+// 6. find how far a change goes by probing (`findLargest`, `lower`: 1, 2, 4, … then bisection), never one unit per
+//    call;
+// 7. pass `shorter: true` for a deletion that also lowers the choice before what it deletes (a guessed length
+//    prefix): such a candidate is accepted only if it consumes fewer choices, so a deletion never does a value
+//    pass's job;
+// 8. leave each change to the pass whose role it is: a value or order pass never aims at a list's "more?" flag
+//    (lowering one ends the list, which the deletion passes try), though a flag may change within a block.
+
 /// What a test run of a choice sequence did.
 public enum Outcome: Sendable {
     /// The property failed: the choices actually consumed, their spans, and the failure's message.
@@ -44,9 +73,10 @@ public struct ShrinkResult: Sendable {
 }
 
 /// Shrinks a failing choice sequence to a shortlex-minimal one (minithesis's passes plus Hypothesis's span passes),
-/// bounded by a cap on test calls (deterministic) and optionally a wall-clock safety stop. The passes live in
-/// `DeletionPasses.swift`, `ValuePasses.swift` and `OrderPasses.swift`, the structure they read in
-/// `SpanStructure.swift`; this file holds the state, the candidate test and the scheduling.
+/// bounded by a cap on test calls (deterministic) and optionally a wall-clock safety stop. This file holds the
+/// state and the candidate test; the passes live in `DeletionPasses.swift`, `ValuePasses.swift`, `OrderPasses.swift`
+/// and `RealignPasses.swift` (named in `ShrinkPass.swift`), the structure they read in `SpanStructure.swift`, the
+/// order they run in in `ShrinkSchedule.swift`.
 public final class Shrinker {
     /// Runs the property on a choice sequence and says what it did.
     public typealias Test = ([UInt64]) async -> Outcome
@@ -101,9 +131,8 @@ public final class Shrinker {
     ///
     /// `shorter` (deletions that also decrement the choice before what they delete, guessing it is a length prefix):
     /// accept only a run that consumed fewer choices than the best. Such a candidate's replay can read zeros past its
-    /// end back up to the old length and still be smaller, through the decrement alone: accepted, it lets a pass meant
-    /// to shorten walk a value (a tree node's, which is no length at all) down one unit per call, which is how a heap
-    /// spent its call budget. Lowering values is the value passes' job, which they do by bisection.
+    /// end back up to the old length and still be smaller through the decrement alone; accepted, it would let a
+    /// deletion lower a value (which need not be a length) one unit per call, where the value passes bisect.
     @discardableResult
     func consider(_ candidate: [UInt64], shorter: Bool = false) async -> Bool {
         if stopped || !shortlexPrecedes(candidate, best) { return false }
@@ -114,9 +143,9 @@ public final class Shrinker {
         if let deadline, ContinuousClock.now >= deadline { stopped = true; stoppedByTime = true; return false }
         calls += 1
         let outcome = await test(candidate)
-        // A smaller failure turned down only for not being shorter is forgotten (not cached, not known), so a value
-        // pass that proposes it later runs it again and takes it: that is one call, where caching it would have
-        // left a smaller failure out of reach (`0 / (0 / 1)` stuck one step from `0 / (0 + 0)`).
+        // A smaller failure turned down only for not being shorter is forgotten (neither in `seen` nor `known`), so a
+        // value pass that proposes it later runs it and takes it: caching it would put that smaller failure out of
+        // reach.
         if shorter, case .interesting(let used, _, _) = outcome, shortlexPrecedes(used, best), used.count >= best.count {
             seen.remove(candidate)
             return false
@@ -140,85 +169,9 @@ public final class Shrinker {
         return true
     }
 
-    /// A shrink pass: a name (for reading), whether it is expensive (run only when the cheap passes stall), and how
-    /// many improvements it made lately (its score, for scheduling).
-    struct Pass {
-        let name: String
-        let expensive: Bool
-        let run: (Shrinker) async -> Void
-        var score = 0
-    }
-
-    /// Passes in their initial order: deleting first (shorter beats smaller), then the cheap value passes.
-    static func passes() -> [Pass] {
-        [
-            Pass(name: "deleteSpans", expensive: false) { await $0.deleteSpans() },
-            Pass(name: "deleteFlaggedValues", expensive: false) { await $0.deleteFlaggedValues() },
-            Pass(name: "deleteIndex", expensive: false) { await $0.deleteAndShift(indicesOnly: true) },
-            Pass(name: "joinSiblingLists", expensive: false) { await $0.joinSiblingLists() },
-            Pass(name: "lowerLargeNearPairs", expensive: false) { await $0.lowerNearPairs(above: 64) },
-            Pass(name: "lowerChoices", expensive: false) { await $0.lowerChoices() },
-            Pass(name: "lowerDuplicates", expensive: false) { await $0.lowerDuplicates() },
-            Pass(name: "lowerNearPairs", expensive: false) { await $0.lowerNearPairs() },
-            Pass(name: "sortSiblings", expensive: false) { await $0.sortSiblings() },
-            Pass(name: "exchangeSiblings", expensive: false) { await $0.exchangeSiblings() },
-            Pass(name: "deleteAndShift", expensive: true) { await $0.deleteAndShift() },
-            Pass(name: "replaceSpansByDescendants", expensive: true) { await $0.replaceSpansByDescendants() },
-            Pass(name: "deleteStructuralBlocks", expensive: true) { await $0.deleteStructuralBlocks() },
-            Pass(name: "moveStructuralZerosForward", expensive: true) { await $0.moveStructuralZerosForward() },
-            Pass(name: "deleteChunks", expensive: true) { await $0.deleteChunks() },
-            Pass(name: "lowerAndZeroFollowing", expensive: true) { await $0.lowerAndZeroFollowing() },
-            Pass(name: "redistribute", expensive: true) { await $0.redistribute() },
-            Pass(name: "zeroBlocks", expensive: true) { await $0.zeroBlocks() },
-            Pass(name: "lowerDroppingForced", expensive: true) { await $0.lowerDroppingForced() },
-            Pass(name: "deleteAndPad", expensive: true) { await $0.deleteAndPad() },
-            Pass(name: "exchangeStructuralBlocks", expensive: true) { await $0.exchangeStructuralBlocks() },
-        ]
-    }
-
-    /// The extra deletion rounds skipped after one that deleted nothing, and how many are still to skip.
-    private var deletionBackoff = 0
-    private var deletionWait = 0
-
-    /// Adaptive scheduling: each round runs the cheap passes, those that improved the case most lately first (ties
-    /// keep the initial order); the expensive ones run only in a round where the cheap ones changed nothing. A pass's
-    /// score is halved every round and raised by the improvements it makes, so passes that keep succeeding lead.
+    /// Shrinks until no pass improves the case (`ShrinkSchedule`) or a cap stops it.
     public func shrink() async -> ShrinkResult {
-        var passes = Self.passes()
-        while !stopped {
-            let before = best
-            for expensive in [false, true] {
-                if expensive && best != before { break }
-                let order = passes.indices.filter { passes[$0].expensive == expensive }
-                    .sorted { passes[$0].score != passes[$1].score ? passes[$0].score > passes[$1].score : $0 < $1 }
-                for p in order where !stopped {
-                    let stepsBefore = steps
-                    await passes[p].run(self)
-                    passes[p].score = passes[p].score / 2 + 2 * (steps - stepsBefore)
-                    if expensive && steps > stepsBefore { break }
-                    // Shorter beats smaller: after another cheap pass made progress, deletion gets the next go. A
-                    // go that deletes nothing makes the next ones wait: 1, 2, 4, … such chances are skipped (values
-                    // that do not bear on the length, like nestedlists's, would pay for a deletion round each time).
-                    if !expensive && steps > stepsBefore && passes[p].name != "deleteSpans" && !stopped {
-                        if deletionWait > 0 {
-                            deletionWait -= 1
-                        } else {
-                            let d = passes.firstIndex { $0.name == "deleteSpans" }!
-                            let before = steps
-                            await passes[d].run(self)
-                            passes[d].score += 2 * (steps - before)
-                            if steps > before {
-                                deletionBackoff = 0
-                            } else {
-                                deletionBackoff = deletionBackoff == 0 ? 1 : Swift.min(64, deletionBackoff * 2)
-                                deletionWait = deletionBackoff
-                            }
-                        }
-                    }
-                }
-            }
-            if best == before { break }
-        }
+        await runSchedule()
         return ShrinkResult(choices: best, spans: bestSpans, message: message, calls: calls, steps: steps,
                             cutShort: stopped, cutByTime: stoppedByTime)
     }
@@ -310,45 +263,3 @@ public final class Shrinker {
         }
     }
 }
-
-/// A set of choice sequences with the lookup the shrinker needs: does a candidate start with a stored sequence, or
-/// is it a stored sequence cut short before a tail of zeros? Children are found by value; nothing iterates them.
-struct ChoiceTrie {
-    private var children: [[UInt64: Int]] = [[:]]
-    private var terminal: [Bool] = [false]
-    /// The value a node's next choice is forced to (any candidate value there reads as it), if it is forced.
-    private var forcedValue: [UInt64?] = [nil]
-
-    /// Stores a consumed sequence; `forced` lists the positions whose value the generator ignored.
-    mutating func insert(_ s: [UInt64], forced: [Int]) {
-        var node = 0
-        var f = 0
-        for (i, c) in s.enumerated() {
-            if f < forced.count && forced[f] == i { forcedValue[node] = c; f += 1 }
-            if let next = children[node][c] { node = next; continue }
-            children.append([:])
-            terminal.append(false)
-            forcedValue.append(nil)
-            children[node][c] = children.count - 1
-            node = children.count - 1
-        }
-        terminal[node] = true
-    }
-
-    func contains(_ candidate: [UInt64]) -> Bool {
-        var node = 0
-        for c in candidate {
-            if terminal[node] { return true }
-            guard let next = children[node][forcedValue[node] ?? c] else { return false }
-            node = next
-        }
-        // Past the candidate's end a replay reads zeros.
-        while !terminal[node] {
-            guard let next = children[node][forcedValue[node] ?? 0] else { return false }
-            node = next
-        }
-        return true
-    }
-}
-
-

@@ -45,8 +45,8 @@ extension Shrinker {
         }
     }
 
-    /// Lower all equal choices together (values that must stay equal for the failure, like the duplicates of
-    /// `deletion` or the equal pair of `difference_must_not_be_zero`). Groups in order of their first position.
+    /// Lower all equal choices together (values that must stay equal for the failure: a duplicated element, an equal
+    /// pair). Groups in order of their first position.
     func lowerDuplicates() async {
         var firstIndex: [UInt64: Int] = [:]
         var groups: [[Int]] = []
@@ -65,13 +65,12 @@ extension Shrinker {
     }
 
     /// Lower two near-equal choices (within 16 of each other, up to 8 apart) by the same amount: values whose
-    /// difference matters and whose size does not (the difference problems) shrink in one probe instead of taking
-    /// turns a few units at a time.
+    /// difference matters and whose size does not shrink in one probe instead of taking turns a few units at a time.
     ///
     /// With `above`, only unequal pairs whose smaller value exceeds it: large near values, lowered together before
     /// each is lowered alone (alone, each can move only a few units, and finding out how few costs a bracket of
-    /// calls); small pairs wait until after the single values, where lowering them first would cost lists of small
-    /// values (deletion's) a call.
+    /// calls); small pairs wait until after the single values, where lowering them first would cost a list of
+    /// small values a call.
     func lowerNearPairs(above floor: UInt64 = 1) async {
         var i = 0
         while i < best.count && !stopped {
@@ -143,8 +142,8 @@ extension Shrinker {
         }
     }
 
-    /// Move value from an earlier choice to a later one: sums (bound5's two lists), and an integer's magnitude into
-    /// its sign (2 → −1 is (2, 0) → (1, 1)). For each non-zero choice and the 8 after it, probe how much can move.
+    /// Move value from an earlier choice to a later one: a sum spread over several values, and an integer's magnitude
+    /// into its sign (2 → −1 is (2, 0) → (1, 1)). For each non-zero choice and the 8 after it, probe how much can move.
     func redistribute() async {
         var i = 0
         while i < best.count && !stopped {

@@ -37,7 +37,7 @@ import Testing
         let m = report.message
         for part in ["Property 'example.sumBelow100' failed", "Shrunk value: [100]", "Original value: [",
                      "Failure on the shrunk value: sum 100 is not below 100", "Shrinking:", "calls",
-                     "Seed: 0000000000000003", "STACKCHECK_REPLAY=pc2_"] {
+                     "Seed: 0000000000000003", "Replay: pc2_"] {
             #expect(m.contains(part), "missing \(part) in:\n\(m)")
         }
         // The token replays exactly the shrunk case, first, without the cases before it.
@@ -47,7 +47,7 @@ import Testing
         let again = await PropertyRunner.run(p, configuration: replay)
         #expect(again.status == .failed)
         #expect(again.counterexample?.shrunk == "[100]")
-        #expect(again.replays.first?.contains("STACKCHECK_REPLAY") == true)
+        #expect(again.replays.first?.contains("Configuration.replay") == true)
         #expect(PropertyRunner.value(of: token, Gens.array(Gens.int(0...100))) == [100])
     }
 
@@ -186,8 +186,8 @@ import Testing
     }
 
     /// A deliberately failing property, for the README: run it with
-    /// `STACKCHECK_EXAMPLE_FAILURE=1 swift test --filter deliberatelyFailingExample`.
-    @Test(.enabled(if: Configuration.environment("STACKCHECK_EXAMPLE_FAILURE") == "1"))
+    /// `PROPERTYCHECK_EXAMPLE_FAILURE=1 swift test --filter deliberatelyFailingExample`.
+    @Test(.enabled(if: Configuration.environment("PROPERTYCHECK_EXAMPLE_FAILURE") == "1"))
     func deliberatelyFailingExample() async {
         await checkProperty("example.listsAreShort", Gens.array(Gens.int(-50...50))) { xs, _ in
             try require(xs.count < 3, "a list of \(xs.count) elements is not short")

@@ -125,14 +125,12 @@ enum ReferenceScenarios {
     /// A scenario in a failure report: its compact document (SCENARIO-FORMAT.md), which `stackcheck layout` reads.
     @Sendable static func describe(_ scenario: Scenario) -> String { scenario.jsonString(pretty: false) }
 
-    /// A property's run: `cases` cases from the fixed `seed` unless STACKCHECK_SEED or STACKCHECK_CASES say
-    /// otherwise, and the case of STACKCHECK_REPLAY first (the token a failure prints), so that a failure found here
-    /// replays with `STACKCHECK_REPLAY=… swift test --filter …`.
+    /// A property's run: `cases` cases from the fixed `seed` unless PROPERTYCHECK_SEED or PROPERTYCHECK_CASES say
+    /// otherwise, and the case of PROPERTYCHECK_REPLAY first (the token a failure prints), so that a failure found
+    /// here replays with `PROPERTYCHECK_REPLAY=… swift test --filter …`.
     static func configuration(seed: UInt64, cases: Int, sourceLocation: SourceLocation = #_sourceLocation) -> Configuration {
-        switch Configuration.fromEnvironment() {
-        case .success(var environment):
-            if Configuration.environment("STACKCHECK_SEED") == nil { environment.seed = seed }
-            if Configuration.environment("STACKCHECK_CASES") == nil { environment.cases = cases }
+        switch Configuration.fromEnvironment(.propertyCheck, base: Configuration(seed: seed, cases: cases)) {
+        case .success(let environment):
             return environment
         case .failure(let error):
             Issue.record("\(error)", sourceLocation: sourceLocation)

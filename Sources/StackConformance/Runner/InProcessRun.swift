@@ -3,7 +3,7 @@ import PropertyCheck
 import StackLayout
 
 /// A conformance run inside `swift test`, for an engine that lives in a test target: the environment's
-/// `STACKCHECK_SEED`, `STACKCHECK_CASES` and `STACKCHECK_REPLAY` (as PropertyCheck's `checkProperty` reads them), the
+/// `STACKCHECK_SEED`, `STACKCHECK_CASES` and `STACKCHECK_REPLAY` (`EnvironmentOverrides.stackCheck`), the
 /// saved regressions of the test's package replayed first, replay lines that are `swift test` commands, and the
 /// verdict of `stackcheck run` (``RunVerdict``, from the same report). The Swift Testing entry points
 /// (``expectConforms(_:property:options:expectations:sourceLocation:)`` and
@@ -34,11 +34,12 @@ public struct InProcessRun: Sendable {
         var options = options
         var problems: [String] = []
         let variable = { (name: String) -> String? in environment[name].flatMap { $0.isEmpty ? nil : $0 } }
-        if let s = variable("STACKCHECK_SEED") {
-            if let seed = Seed.parse(s) { options.seed = seed } else { problems.append("STACKCHECK_SEED=\(s) is not a hexadecimal seed") }
+        let names = EnvironmentOverrides.stackCheck
+        if let s = variable(names.seed) {
+            if let seed = Seed.parse(s) { options.seed = seed } else { problems.append("\(names.seed)=\(s) is not a hexadecimal seed") }
         }
-        if let n = variable("STACKCHECK_CASES") {
-            if let cases = Int(n), cases > 0 { options.cases = cases } else { problems.append("STACKCHECK_CASES=\(n) is not a positive count") }
+        if let n = variable(names.cases) {
+            if let cases = Int(n), cases > 0 { options.cases = cases } else { problems.append("\(names.cases)=\(n) is not a positive count") }
         }
         var token: ReplayToken?
         if let r = variable(ReplayLines.replayVariable) {

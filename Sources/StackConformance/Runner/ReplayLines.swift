@@ -1,3 +1,4 @@
+import PropertyCheck
 import StackLayout
 
 /// How a failure's Replay and "Keep it as a regression" lines are written (`RunOptions.replayLines`): the one place
@@ -11,8 +12,8 @@ public enum ReplayLines: Sendable, Equatable {
     /// into the test's regression directory (see ``expectConforms(_:property:options:expectations:sourceLocation:)``).
     case swiftTest(filter: String)
 
-    /// The environment variable that replays one case first (as PropertyCheck's `checkProperty` reads it).
-    public static let replayVariable = "STACKCHECK_REPLAY"
+    /// The environment variable that replays one case first (`EnvironmentOverrides.stackCheck`'s).
+    public static let replayVariable = EnvironmentOverrides.stackCheck.replay
     /// The environment variable that, set to `1` with ``replayVariable``, saves the replayed case as a regression.
     public static let saveRegressionVariable = "STACKCHECK_SAVE_REGRESSION"
 
