@@ -72,7 +72,7 @@ struct ParsedArguments {
     var positionals: [String] = []
     var wantsHelp = false
     /// How the tool was invoked (`Invocation`): the first words of the replay lines a command prints.
-    var invocation = RunOptions.swiftRun
+    var invocation = Invocation.swiftRun
 
     func value(_ name: String) -> String? { values[name]?.last }
     func allValues(_ name: String) -> [String] { values[name] ?? [] }

@@ -23,7 +23,6 @@ enum ReplayCommand {
 
     static func run(_ args: ParsedArguments, console: Console) -> Int32 {
         var options = RunOptions()
-        options.invocation = args.invocation
         if let t = args.value("tolerance") {
             guard let tolerance = Double(t), tolerance >= 0, tolerance.isFinite else {
                 return usage("--tolerance expects a number of points >= 0, got '\(t)'", spec: spec, console: console)

@@ -68,7 +68,7 @@ enum RunCommand {
     static func options(_ args: ParsedArguments,
                         _ usageError: (String) -> ExitEarly) throws(ExitEarly) -> (RunOptions, jobs: Int) {
         var options = RunOptions()
-        options.invocation = args.invocation
+        options.replayLines = CommandLineReplayLines(invocation: args.invocation)
         if let n = args.value("cases") {
             guard let cases = Int(n), cases > 0 else { throw usageError("--cases expects a positive integer, got '\(n)'") }
             options.cases = cases

@@ -38,7 +38,7 @@ public enum StackCheck {
     /// SIGINT and SIGTERM stop any command (see `Interruption`) and the process exits with status 130.
     /// `invocation` starts the replay and regression lines it prints (`Invocation.words(programPath:)`).
     public static func main(_ arguments: [String], console: Console, handlingSignals: Bool = false,
-                            invocation: [String] = RunOptions.swiftRun) async -> Int32 {
+                            invocation: [String] = Invocation.swiftRun) async -> Int32 {
         if handlingSignals { Interruption.shared.install(console: console) }
         var words = arguments
         if words.first == "help" {
