@@ -8,21 +8,23 @@ import StackLayout
 
 /// The `stackcheck` tool: dispatches to a command; `run` is the default when no command is given.
 public enum StackCheck {
-    static var commands: [(spec: CommandSpec, run: (ParsedArguments, Console) async -> Int32)] { [
-        (RunCommand.spec, RunCommand.run),
-        (LayoutCommand.spec, LayoutCommand.run),
-        (ConstraintsCommand.spec, ConstraintsCommand.run),
-        (ListCommand.spec, ListCommand.run),
-        (ReplayCommand.spec, ReplayCommand.run),
-        (RenderCommand.spec, RenderCommand.run),
-        (ConformanceCommand.spec, ConformanceCommand.run),
-        (ReportCommand.spec, ReportCommand.run),
+    /// Each command: the spec its help prints and its words are parsed by, the typed options it reads (by the
+    /// spec's option names), and what it runs.
+    static var commands: [(spec: CommandSpec, options: any CommandOptions.Type, run: (ParsedArguments, Console) async -> Int32)] { [
+        (RunCommand.spec, RunCommand.Options.self, RunCommand.run),
+        (LayoutCommand.spec, LayoutCommand.Options.self, LayoutCommand.run),
+        (ConstraintsCommand.spec, ConstraintsCommand.Options.self, ConstraintsCommand.run),
+        (ListCommand.spec, ListCommand.Options.self, ListCommand.run),
+        (ReplayCommand.spec, ReplayCommand.Options.self, ReplayCommand.run),
+        (RenderCommand.spec, RenderCommand.Options.self, RenderCommand.run),
+        (ConformanceCommand.spec, ConformanceCommand.Options.self, ConformanceCommand.run),
+        (ReportCommand.spec, ReportCommand.Options.self, ReportCommand.run),
     ] }
 
     static var overview: String {
         var lines = ["OVERVIEW: Check stack-layout engines against UIStackView's behaviour.", "",
                      "USAGE: stackcheck <subcommand>", "", "SUBCOMMANDS:"]
-        for (spec, _) in commands {
+        for (spec, _, _) in commands {
             let left = spec.name + (spec.name == "run" ? " (default)" : "")
             lines.append("  " + TextReport.column(left, 22) + spec.abstract)
         }
@@ -61,7 +63,6 @@ public enum StackCheck {
             command = match
             words.removeFirst()
         }
-        if command.spec.name == "render" { words = words.map { $0 == "-o" ? "--output" : $0 } }
         let parsed: ParsedArguments
         do {
             var arguments = try ParsedArguments(words, spec: command.spec)
