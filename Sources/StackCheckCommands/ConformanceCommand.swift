@@ -10,14 +10,31 @@ enum ConformanceCommand {
         abstract: "Generate CONFORMANCE.md from the catalogue, the golden fixtures and a run of both built-in engines.",
         discussion: "Runs the property catalogue (default seed and case count) and every golden fixture on every built-in engine, and prints the catalogue, or writes it with --write.",
         options: [
-            .init(name: "write", valueName: "file", help: "Write the document to this file instead of printing it."),
-            .init(name: "fixtures", valueName: "dir", help: "The fixture directory (default: Fixtures/golden)"),
+            .init(Options.Name.write, valueName: "file", help: "Write the document to this file instead of printing it."),
+            .init(Options.Name.fixtures, valueName: "dir", help: "The fixture directory (default: Fixtures/golden)"),
         ])
 
+    /// `conformance`'s options.
+    struct Options: CommandOptions {
+        enum Name: String, OptionName { case write, fixtures }
+
+        /// `--write`: the file to write; nil prints the document.
+        var write: String?
+        /// `--fixtures`: the golden fixture directory.
+        var fixtures: String?
+
+        init(_ reader: inout OptionReader) {
+            write = reader.value(Name.write)
+            fixtures = reader.value(Name.fixtures)
+        }
+    }
+
     static func run(_ args: ParsedArguments, console: Console) async -> Int32 {
+        var reader = OptionReader(args)
+        let given = Options(&reader)
         let entries: [GoldenFixtureCheck.Entry]
         do {
-            entries = try GoldenFixtureCheck.load(directory: args.value("fixtures") ?? "Fixtures/golden")
+            entries = try GoldenFixtureCheck.load(directory: given.fixtures ?? "Fixtures/golden")
         } catch {
             console.err("error: \(error)\n")
             return ExitStatus.usage
@@ -31,7 +48,7 @@ enum ConformanceCommand {
         }
         let text = ConformanceDocument.generate(fixtures: entries, engines: BuiltInEngines.all, statuses: statuses,
                                                 mutants: Mutants.documentRows)
-        guard let path = args.value("write") else { console.out(text); return ExitStatus.success }
+        guard let path = given.write else { console.out(text); return ExitStatus.success }
         do {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {

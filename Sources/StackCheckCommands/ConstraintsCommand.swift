@@ -13,21 +13,37 @@ enum ConstraintsCommand {
             --engine accepts only reference. Exit status: 0 on success; 2 for a usage error or an invalid or missing file.
             """,
         options: EngineOptions.options,
-        flags: [.init(name: "json", help: "Print a JSON array for machines.")],
+        flags: [.init(Options.Name.json, help: "Print a JSON array for machines.")],
         positionals: [.init(name: "file", help: "A scenario JSON file.")])
 
+    /// `constraints`' options: the engine options, which may name the reference engine only, and `--json`.
+    struct Options: CommandOptions {
+        enum Name: String, OptionName { case json }
+
+        var engine: EngineOptions
+        /// `--json`.
+        var json: Bool
+
+        init(_ reader: inout OptionReader) {
+            engine = EngineOptions(&reader)
+            json = reader.flag(Name.json)
+        }
+    }
+
     static func run(_ args: ParsedArguments, console: Console) -> Int32 {
+        var reader = OptionReader(args)
+        let given = Options(&reader)
         // Only the reference engine builds UISV constraints; the engine protocol (version 1) has no request for them.
-        if args.has("engine-command") {
+        if given.engine.engineCommand != nil {
             return usage("constraints are the reference engine's (UISTACKVIEW.md §2); an external engine cannot "
                          + "answer them over stackcheck.engine/1", spec: spec, console: console)
         }
-        if let name = args.value("engine"), name != "reference" {
+        if let name = given.engine.engine, name != "reference" {
             return usage("constraints are the reference engine's (UISTACKVIEW.md §2); --engine \(name) has none",
                          spec: spec, console: console)
         }
         guard let scenario = ScenarioFile.read(args.positionals[0], console: console) else { return ExitStatus.usage }
-        if args.flag("json") {
+        if given.json {
             console.out(ReferenceEngine.constraintsJSON(for: scenario) + "\n")
         } else {
             for line in ReferenceEngine.constraintLines(for: scenario) { console.out(line + "\n") }

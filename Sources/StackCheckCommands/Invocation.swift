@@ -1,8 +1,10 @@
-import StackConformance
-
 /// How the running `stackcheck` was invoked, as the first words of the replay and regression lines it prints: a
 /// line must run when pasted on the same machine, including one with no Swift toolchain (the static binary).
 public enum Invocation {
+    /// `swift run stackcheck`: the invocation in the package's own directory (and of `StackCheck.main`'s callers
+    /// that give none).
+    public static let swiftRun = ["swift", "run", "stackcheck"]
+
     /// The words for a process whose `argv[0]` is `programPath`.
     ///
     /// - A program inside a SwiftPM build directory (a `.build` path component) was started by `swift run` or by
@@ -15,6 +17,6 @@ public enum Invocation {
         if programPath.isEmpty { return ["stackcheck"] }
         let directories = programPath.split(separator: "/").dropLast()
         guard directories.contains(".build") else { return [programPath] }
-        return directories.last == "release" ? ["swift", "run", "-c", "release", "stackcheck"] : RunOptions.swiftRun
+        return directories.last == "release" ? ["swift", "run", "-c", "release", "stackcheck"] : swiftRun
     }
 }

@@ -15,13 +15,17 @@ enum LayoutCommand {
         options: EngineOptions.options,
         positionals: [.init(name: "file", help: "A scenario JSON file.")])
 
+    /// `layout`'s options: the engine options alone.
+    typealias Options = EngineOptions
+
     static func run(_ args: ParsedArguments, console: Console) -> Int32 {
+        var reader = OptionReader(args)
         let engine: any LayoutEngine
-        switch EngineOptions.make(args) {
+        switch EngineSelection.make(Options(&reader)) {
         case .success(let e): engine = e[0]
-        case .failure(let f): return EngineOptions.report(f, spec: spec, console: console)
+        case .failure(let f): return EngineSelection.report(f, spec: spec, console: console)
         }
-        defer { EngineOptions.stop([engine]) }
+        defer { EngineSelection.stop([engine]) }
         guard let scenario = ScenarioFile.read(args.positionals[0], console: console) else { return ExitStatus.usage }
         do {
             let layout = try engine.layout(scenario)

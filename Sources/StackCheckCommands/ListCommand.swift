@@ -7,10 +7,21 @@ enum ListCommand {
         name: "list",
         abstract: "List the property catalogue.",
         discussion: "One line per property: id, rules, evidence level, and the features it needs. CONFORMANCE.md has the statements.",
-        flags: [.init(name: "json", help: "Print the catalogue as JSON (with the statements).")])
+        flags: [.init(Options.Name.json, help: "Print the catalogue as JSON (with the statements).")])
+
+    /// `list`'s options.
+    struct Options: CommandOptions {
+        enum Name: String, OptionName { case json }
+
+        /// `--json`.
+        var json: Bool
+
+        init(_ reader: inout OptionReader) { json = reader.flag(Name.json) }
+    }
 
     static func run(_ args: ParsedArguments, console: Console) -> Int32 {
-        if args.flag("json") {
+        var reader = OptionReader(args)
+        if Options(&reader).json {
             let list = JSONValue.array(Catalogue.all.map { p in
                 .object([("id", .string(p.id)), ("rules", .array(p.rules.map { .string($0) })), ("level", .string(p.level.rawValue)),
                          ("features", .array(p.features.sorted.map { .string($0.rawValue) })), ("statement", .string(p.statement))])

@@ -14,20 +14,39 @@ enum RenderCommand {
             usage error or an invalid file; 3 when the engine cannot be started.
             """,
         options: EngineOptions.options + [
-            .init(name: "output", valueName: "file", help: "Where to write the SVG (also -o; default: standard output)"),
-            .init(name: "against", valueName: "engine", help: "Draw this built-in engine's layout underneath (e.g. reference)"),
+            .init(Options.Name.output, short: "o", valueName: "file", help: "Where to write the SVG (default: standard output)"),
+            .init(Options.Name.against, valueName: "engine", help: "Draw this built-in engine's layout underneath (e.g. reference)"),
         ],
         positionals: [.init(name: "file", help: "A scenario JSON file.")])
 
-    static func run(_ args: ParsedArguments, console: Console) -> Int32 {
-        let engines: [any LayoutEngine]
-        switch EngineOptions.make(args) {
-        case .success(let e): engines = e
-        case .failure(let f): return EngineOptions.report(f, spec: spec, console: console)
+    /// `render`'s options.
+    struct Options: CommandOptions {
+        enum Name: String, OptionName { case output, against }
+
+        var engine: EngineOptions
+        /// `--output` (`-o`): the SVG file; nil writes to standard output.
+        var output: String?
+        /// `--against`: a built-in engine whose layout is drawn underneath.
+        var against: String?
+
+        init(_ reader: inout OptionReader) {
+            engine = EngineOptions(&reader)
+            output = reader.value(Name.output)
+            against = reader.value(Name.against)
         }
-        defer { EngineOptions.stop(engines) }
+    }
+
+    static func run(_ args: ParsedArguments, console: Console) -> Int32 {
+        var reader = OptionReader(args)
+        let given = Options(&reader)
+        let engines: [any LayoutEngine]
+        switch EngineSelection.make(given.engine) {
+        case .success(let e): engines = e
+        case .failure(let f): return EngineSelection.report(f, spec: spec, console: console)
+        }
+        defer { EngineSelection.stop(engines) }
         var against: (any LayoutEngine)? = nil
-        if let name = args.value("against") {
+        if let name = given.against {
             switch EngineSelection.builtIn(name) {
             case .success(let e): against = e
             case .failure(let f): return usage(f.message, spec: spec, console: console)
@@ -42,7 +61,7 @@ enum RenderCommand {
         let base = against.flatMap { try? $0.layout(scenario) }
         let title = (scenario.name ?? args.positionals[0]) + ": " + engines[0].name + (against.map { " over \($0.name)" } ?? "")
         let svg = LayoutPicture.svg(scenario, actual: layout, reference: base, title: title)
-        guard let path = args.value("output") else { console.out(svg); return ExitStatus.success }
+        guard let path = given.output else { console.out(svg); return ExitStatus.success }
         do { try svg.write(toFile: path, atomically: true, encoding: .utf8) } catch {
             console.err("error: cannot write \(path): \(error.localizedDescription)\n")
             return ExitStatus.usage

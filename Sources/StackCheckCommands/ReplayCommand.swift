@@ -16,31 +16,52 @@ enum ReplayCommand {
             crashes); 2 for a usage error or an invalid token; 3 when the engine cannot be started.
             """,
         options: EngineOptions.options + [
-            .init(name: "tolerance", valueName: "pt", help: "Absolute comparison tolerance in points (default: 0.001)"),
-            .init(name: "save-regression", valueName: "dir", help: "Save the case as a regression in this directory"),
+            .init(Options.Name.tolerance, valueName: "pt", help: "Absolute comparison tolerance in points (default: 0.001)"),
+            .init(Options.Name.saveRegression, valueName: "dir", help: "Save the case as a regression in this directory"),
         ],
         positionals: [.init(name: "token", help: "The replay token (pc2_…)")])
 
-    static func run(_ args: ParsedArguments, console: Console) -> Int32 {
-        var options = RunOptions()
-        options.invocation = args.invocation
-        if let t = args.value("tolerance") {
-            guard let tolerance = Double(t), tolerance >= 0, tolerance.isFinite else {
-                return usage("--tolerance expects a number of points >= 0, got '\(t)'", spec: spec, console: console)
-            }
-            options.tolerance.absolute = tolerance
+    /// `replay`'s options, checked.
+    struct Options: CommandOptions {
+        enum Name: String, OptionName {
+            case tolerance
+            case saveRegression = "save-regression"
         }
+
+        var engine: EngineOptions
+        /// `--tolerance`: finite, ≥ 0.
+        var tolerance: Double?
+        /// `--save-regression`: the directory to save the case into.
+        var saveRegression: String?
+
+        init(_ reader: inout OptionReader) throws(UsageError) {
+            engine = EngineOptions(&reader)
+            if let t = reader.value(Name.tolerance) {
+                guard let tolerance = Double(t), tolerance >= 0, tolerance.isFinite else {
+                    throw UsageError(message: "--tolerance expects a number of points >= 0, got '\(t)'")
+                }
+                self.tolerance = tolerance
+            }
+            saveRegression = reader.value(Name.saveRegression)
+        }
+    }
+
+    static func run(_ args: ParsedArguments, console: Console) -> Int32 {
+        let given: Options
+        do { given = try Options(parsing: args) } catch { return usage(error.message, spec: spec, console: console) }
+        var options = RunOptions()
+        if let tolerance = given.tolerance { options.tolerance.absolute = tolerance }
         let token: ReplayToken
         do { token = try ReplayToken(parsing: args.positionals[0]) } catch {
             console.err("error: invalid replay token: \(error)\n")
             return ExitStatus.usage
         }
         let engine: any LayoutEngine
-        switch EngineOptions.make(args) {
+        switch EngineSelection.make(given.engine) {
         case .success(let e): engine = e[0]
-        case .failure(let f): return EngineOptions.report(f, spec: spec, console: console)
+        case .failure(let f): return EngineSelection.report(f, spec: spec, console: console)
         }
-        defer { EngineOptions.stop([engine]) }
+        defer { EngineSelection.stop([engine]) }
         let outcome: Replay.Outcome
         do { outcome = try Replay.run(token, on: engine, options: options) } catch {
             console.err("error: \(error)\n")
@@ -55,7 +76,7 @@ enum ReplayCommand {
             if let s = c.scenario { console.out("Scenario:\n\(s.jsonString(pretty: true))\n") }
             if let a = c.actual { console.out("Engine layout:\n\(a.jsonString(pretty: true))\n") }
             if let r = c.reference { console.out("Reference layout:\n\(r.jsonString(pretty: true))\n") }
-            if let directory = args.value("save-regression"), let scenario = c.scenario {
+            if let directory = given.saveRegression, let scenario = c.scenario {
                 let regression = RegressionCase(property: p.id, engine: engine.name, suiteVersion: ConformanceSuite.version,
                                                 seed: token.encoded, scenario: scenario, expect: "PASS")
                 do {

@@ -16,10 +16,22 @@ enum ReportCommand {
             Exit status: 0 on success; 2 for a usage error, or a report that cannot be read or is not a report \
             (the message names the file and the JSON path), or an output file that cannot be written.
             """,
-        options: [.init(name: "html", valueName: "file", help: "Write the grid (or the one report) as an HTML page")],
+        options: [.init(Options.Name.html, valueName: "file", help: "Write the grid (or the one report) as an HTML page")],
         positionals: [.init(name: "report", help: "JSON reports, one per engine (the columns, in this order).", variadic: true)])
 
+    /// `report`'s options.
+    struct Options: CommandOptions {
+        enum Name: String, OptionName { case html }
+
+        /// `--html`: the page to write; nil prints the text grid.
+        var html: String?
+
+        init(_ reader: inout OptionReader) { html = reader.value(Name.html) }
+    }
+
     static func run(_ args: ParsedArguments, console: Console) -> Int32 {
+        var reader = OptionReader(args)
+        let given = Options(&reader)
         var reports: [ConformanceReport] = []
         for path in args.positionals {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -35,7 +47,7 @@ enum ReportCommand {
                 return ExitStatus.usage
             }
         }
-        guard let path = args.value("html") else {
+        guard let path = given.html else {
             console.out(textGrid(reports))
             return ExitStatus.success
         }

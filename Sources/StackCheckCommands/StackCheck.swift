@@ -8,21 +8,23 @@ import StackLayout
 
 /// The `stackcheck` tool: dispatches to a command; `run` is the default when no command is given.
 public enum StackCheck {
-    static var commands: [(spec: CommandSpec, run: (ParsedArguments, Console) async -> Int32)] { [
-        (RunCommand.spec, RunCommand.run),
-        (LayoutCommand.spec, LayoutCommand.run),
-        (ConstraintsCommand.spec, ConstraintsCommand.run),
-        (ListCommand.spec, ListCommand.run),
-        (ReplayCommand.spec, ReplayCommand.run),
-        (RenderCommand.spec, RenderCommand.run),
-        (ConformanceCommand.spec, ConformanceCommand.run),
-        (ReportCommand.spec, ReportCommand.run),
+    /// Each command: the spec its help prints and its words are parsed by, the typed options it reads (by the
+    /// spec's option names), and what it runs.
+    static var commands: [(spec: CommandSpec, options: any CommandOptions.Type, run: (ParsedArguments, Console) async -> Int32)] { [
+        (RunCommand.spec, RunCommand.Options.self, RunCommand.run),
+        (LayoutCommand.spec, LayoutCommand.Options.self, LayoutCommand.run),
+        (ConstraintsCommand.spec, ConstraintsCommand.Options.self, ConstraintsCommand.run),
+        (ListCommand.spec, ListCommand.Options.self, ListCommand.run),
+        (ReplayCommand.spec, ReplayCommand.Options.self, ReplayCommand.run),
+        (RenderCommand.spec, RenderCommand.Options.self, RenderCommand.run),
+        (ConformanceCommand.spec, ConformanceCommand.Options.self, ConformanceCommand.run),
+        (ReportCommand.spec, ReportCommand.Options.self, ReportCommand.run),
     ] }
 
     static var overview: String {
         var lines = ["OVERVIEW: Check stack-layout engines against UIStackView's behaviour.", "",
                      "USAGE: stackcheck <subcommand>", "", "SUBCOMMANDS:"]
-        for (spec, _) in commands {
+        for (spec, _, _) in commands {
             let left = spec.name + (spec.name == "run" ? " (default)" : "")
             lines.append("  " + TextReport.column(left, 22) + spec.abstract)
         }
@@ -38,7 +40,7 @@ public enum StackCheck {
     /// SIGINT and SIGTERM stop any command (see `Interruption`) and the process exits with status 130.
     /// `invocation` starts the replay and regression lines it prints (`Invocation.words(programPath:)`).
     public static func main(_ arguments: [String], console: Console, handlingSignals: Bool = false,
-                            invocation: [String] = RunOptions.swiftRun) async -> Int32 {
+                            invocation: [String] = Invocation.swiftRun) async -> Int32 {
         if handlingSignals { Interruption.shared.install(console: console) }
         var words = arguments
         if words.first == "help" {
@@ -61,7 +63,6 @@ public enum StackCheck {
             command = match
             words.removeFirst()
         }
-        if command.spec.name == "render" { words = words.map { $0 == "-o" ? "--output" : $0 } }
         let parsed: ParsedArguments
         do {
             var arguments = try ParsedArguments(words, spec: command.spec)

@@ -112,11 +112,11 @@ import TestSupport
         let properties = options.selectedProperties
         let board = CatalogueRun.Board(count: properties.count)
         #expect(board.next() == 0 && board.next() == 1)
-        var passed = ConformanceRunner.blank(properties[0], .pass, "1 cases passed")
-        passed.cases = 1
+        let passed = PropertyResult(checked: properties[0], tally: CaseTally(cases: 1), failures: [], message: "1 cases passed")
         #expect(board.finish(0, passed) == 1)
         board.stop(.interrupted)
-        #expect(board.finish(1, ConformanceRunner.blank(properties[1], .error, "cut off", reason: .cannotStart)) == nil)
+        #expect(board.finish(1, PropertyResult(errored: properties[1], reason: .cannotStart, message: "cut off",
+                                                    tally: CaseTally(), failures: [], standardError: nil)) == nil)
         #expect(board.next() == nil)
         let report = board.report(engine: ReferenceEngine(), options: options, started: "", seconds: 0)
         #expect(report.results.map(\.status) == [.pass] + Array(repeating: .notRun, count: properties.count - 1))

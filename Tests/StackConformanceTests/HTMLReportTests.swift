@@ -16,9 +16,19 @@ import StackConformanceMutants
             let mutant = Mutants.all.first { $0.id == id }!
             var options = RunOptions(cases: 200, seed: 0)
             options.properties = [mutant.killedBy, "spacing.systemIsEight"]
+            options.replayLines = ToolReplayLines()
             reports.append(await CatalogueRun.run(engines: [mutant.engine!], options: options))
         }
         return reports
+    }
+
+    /// Replay lines in the form `stackcheck run` writes for a built-in engine (the tool's own format lives in the
+    /// tool), so that the pages show the commands a run of the tool shows.
+    struct ToolReplayLines: ReplayLineFormat {
+        func lines(_ token: String, engine: any LayoutEngine, options: RunOptions) -> (replay: String, keep: String) {
+            let replay = "swift run stackcheck replay \(token) --engine \(engine.name)"
+            return (replay, replay + " --save-regression " + options.regressionsDirectory)
+        }
     }
 
     /// A report holding every status, with text that must be escaped.

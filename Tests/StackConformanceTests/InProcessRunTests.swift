@@ -106,7 +106,7 @@ import Testing
         #expect(c.actual != c.reference)
         let replay = try #require(Self.line("Replay: ", in: issue))
         #expect(replay.hasSuffix(" swift test --filter MyTests.conformance"))
-        #expect(Self.assignments(replay)[ReplayLines.replayVariable] == c.replay)
+        #expect(Self.assignments(replay)[SwiftTestReplayLines.replayVariable] == c.replay)
     }
 
     /// The Replay line's variables, set for another run, replay that very case first; the Keep line's save it into
@@ -117,7 +117,7 @@ import Testing
         let first = await Self.run(directory: directory).check(Self.center, on: CenterAsLeadingEngine())
         let issue = try #require(first.issues.first)
         let replay = Self.assignments(try #require(Self.line("Replay: ", in: issue)))
-        let token = try #require(replay[ReplayLines.replayVariable])
+        let token = try #require(replay[SwiftTestReplayLines.replayVariable])
 
         let replayed = await Self.run(replay, directory: directory).check(Self.center, on: CenterAsLeadingEngine())
         #expect(replayed.notes.contains { $0.hasPrefix("STACKCHECK_REPLAY: the case of alignment.center on center-as-leading: FAIL") })
@@ -125,7 +125,7 @@ import Testing
         #expect((try? FileManager.default.contentsOfDirectory(atPath: directory)) == nil, "replaying saved something")
 
         let keep = Self.assignments(try #require(Self.line("Keep it as a regression: ", in: issue)))
-        #expect(keep == [ReplayLines.replayVariable: token, ReplayLines.saveRegressionVariable: "1"])
+        #expect(keep == [SwiftTestReplayLines.replayVariable: token, SwiftTestReplayLines.saveRegressionVariable: "1"])
         let kept = await Self.run(keep, directory: directory).check(Self.center, on: CenterAsLeadingEngine())
         #expect(kept.notes.contains { $0.contains("Saved the case as \(directory)/alignment.center--center-as-leading--") })
         let saved = try RegressionStore.load(directory: directory)

@@ -5,7 +5,7 @@ import Testing
 /// `STACKCHECK_REPLAY=…`, and it is swapped there too.
 @Suite struct OtherFailureReplayLineTests {
     @Test func theTokenIsSwappedInsideTheVariable() {
-        let lines = ReplayLines.swiftTest(filter: "MyTests.conformance")
+        let lines = SwiftTestReplayLines(filter: "MyTests.conformance")
             .lines("pc2_first", engine: InProcessRunTests.CorrectEngine(), options: RunOptions())
         let message = "what failed\nReplay: \(lines.replay)"
         #expect(TextReport.replayLine(in: message, token: "pc2_second")

@@ -39,7 +39,7 @@ struct PresentableSearch {
         let budget = RequestBudget(engineCalls: Self.engineCalls)
         let searching = Evaluator(engine: BudgetedEngine(engine: evaluator.engine, budget: budget),
                                   isReference: evaluator.isReference, tolerance: evaluator.tolerance,
-                                  builtIn: evaluator.builtIn, regressionsDirectory: evaluator.regressionsDirectory)
+                                  builtIn: evaluator.builtIn)
         let generator = DesignerValues.scenario(like: minimal)
         let check = self.check, features = evaluator.engine.features
         let property = Property("presentable." + propertyID, generator) { scenario, tc in

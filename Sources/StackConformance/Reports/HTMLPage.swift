@@ -131,7 +131,7 @@ enum HTMLPage {
     // MARK: Messages
 
     /// A result's message taken apart: the runner writes the failure, then "Statement (rules): …", then
-    /// "Replay: CMD" and "Keep it as a regression: CMD" (`ConformanceRunner.failureMessage`).
+    /// "Replay: CMD" and "Keep it as a regression: CMD" (`FailureRecords.message`).
     struct MessageParts: Equatable {
         var body: [String] = []
         var statement: String? = nil

@@ -114,8 +114,8 @@ public enum TextReport {
         let words = line.dropFirst("Replay: ".count).split(separator: " ", omittingEmptySubsequences: false)
         return words.map { word in
             if word.hasPrefix("pc2_") { return token }
-            // In-process lines carry the token as STACKCHECK_REPLAY=pc2_… (`ReplayLines.swiftTest`).
-            if word.hasPrefix(ReplayLines.replayVariable + "=pc2_") { return ReplayLines.replayVariable + "=" + token }
+            // In-process lines carry the token as STACKCHECK_REPLAY=pc2_… (`SwiftTestReplayLines`).
+            if word.hasPrefix(SwiftTestReplayLines.replayVariable + "=pc2_") { return SwiftTestReplayLines.replayVariable + "=" + token }
             return String(word)
         }.joined(separator: " ")
     }

@@ -12,8 +12,7 @@ package enum CatalogueProbe {
     package static func run(cases: Int, selectors: [String] = []) -> (valid: Int, discarded: Int, failed: Int) {
         var valid = 0, discarded = 0, failed = 0
         let engine = ReferenceEngine()
-        let evaluator = Evaluator(engine: engine, isReference: true, tolerance: .standard, builtIn: true,
-                                  regressionsDirectory: "")
+        let evaluator = Evaluator(engine: engine, isReference: true, tolerance: .standard, builtIn: true)
         for property in Catalogue.select(selectors) {
             guard case .layout(let check) = property.body else { continue }
             let generator = check.generator(for: engine.features)

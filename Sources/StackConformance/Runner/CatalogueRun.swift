@@ -28,7 +28,7 @@ public enum CatalogueRun {
                         let property = properties[index]
                         let result: PropertyResult
                         if let stop = board.stop {
-                            result = ConformanceRunner.blank(property, .notRun, stop.message)
+                            result = PropertyResult(notRun: property, message: stop.message)
                         } else {
                             result = await ConformanceRunner.check(property, on: engine, options: options)
                         }
@@ -101,7 +101,7 @@ public enum CatalogueRun {
             let properties = options.selectedProperties
             let (list, stopReason) = lock.withLock {
                 (results.indices.map { i in
-                    results[i] ?? ConformanceRunner.blank(properties[i], .notRun, stopped?.message ?? "not run")
+                    results[i] ?? PropertyResult(notRun: properties[i], message: stopped?.message ?? "not run")
                 }, stopped)
             }
             var report = ConformanceReport(engineName: engine.name, engineVersion: engine.version, features: engine.features,

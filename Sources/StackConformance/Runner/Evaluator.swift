@@ -13,29 +13,27 @@ struct Evaluator: Sendable {
     let tolerance: Tolerance
     /// The engine ships with the package (`EngineCapabilities.builtIn`).
     let builtIn: Bool
-    /// Where the printed "Keep it as a regression" line saves (`RunOptions.regressionsDirectory`).
-    let regressionsDirectory: String
-    /// The first words of the printed replay lines (`RunOptions.invocation`).
-    var invocation: [String] = RunOptions.swiftRun
-    /// The run's options, for its printed replay lines (`RunOptions.replayLines`).
+    /// The run's options: its cases, its regressions, how its replay lines are written.
     var options = RunOptions()
 
-    init(engine: any LayoutEngine, isReference: Bool, tolerance: Tolerance, builtIn: Bool, regressionsDirectory: String,
-         invocation: [String] = RunOptions.swiftRun) {
+    init(engine: any LayoutEngine, isReference: Bool, tolerance: Tolerance, builtIn: Bool) {
         self.engine = engine
         self.isReference = isReference
         self.tolerance = tolerance
         self.builtIn = builtIn
-        self.regressionsDirectory = regressionsDirectory
-        self.invocation = invocation
     }
 
     /// The evaluator of `engine`'s cases under `options`, as its description says (`EngineCapabilities`).
     init(engine: any LayoutEngine, options: RunOptions) {
         self.init(engine: engine, isReference: engine.capabilities.contains(.layoutsAreTheReference),
-                  tolerance: options.tolerance, builtIn: engine.capabilities.contains(.builtIn),
-                  regressionsDirectory: options.regressionsDirectory, invocation: options.invocation)
+                  tolerance: options.tolerance, builtIn: engine.capabilities.contains(.builtIn))
         self.options = options
+    }
+
+    /// What an external engine wrote around the last request that did not end with a layout
+    /// (`EngineWithStandardError`); nil for an engine that keeps no standard error.
+    var faultStandardError: StandardErrorExcerpt? {
+        (engine as? any EngineWithStandardError)?.faultStandardError
     }
 
     func evaluate(_ check: LayoutCheck, _ scenario: Scenario, _ tc: TestCase) throws {

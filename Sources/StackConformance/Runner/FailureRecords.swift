@@ -1,74 +1,24 @@
 import PropertyCheck
 import StackLayout
 
-/// From PropertyCheck's report to a property's result ("From cases to results", ENGINE-PROTOCOL.md): every distinct
-/// failure becomes a `PropertyFailureRecord` with its own status, and the result takes the worst.
+/// A property's distinct failures, as PropertyCheck found and shrank them ("From cases to results",
+/// ENGINE-PROTOCOL.md): each becomes a `PropertyFailureRecord` with its own status (FAIL, NONDETERMINISTIC when the
+/// engine answered its case differently twice, or the engine's fault), its shrunk case, the diagnosis of what its
+/// answer breaks, and the message that leads a result (`StatusMapping` takes the worst).
 enum FailureRecords {
     /// Builds a failure's counterexample from its shrunk token and the failure the check judged on it.
     typealias CounterexampleBuilder = (ReplayToken, CaseFailure?) -> Counterexample?
 
-    /// Maps PropertyCheck's report to the protocol's statuses.
-    static func result(_ property: ConformanceProperty, _ report: PropertyReport, _ evaluator: Evaluator,
-                       counterexample: CounterexampleBuilder) -> PropertyResult {
-        let unsupported = report.labels.first { $0.label == Evaluator.unsupportedLabel }?.count ?? 0
-        let notComputed = report.labels.first { $0.label == Evaluator.baselinesNotComputedLabel }?.count ?? 0
-        var r = ConformanceRunner.blank(property, .pass, "")
-        r.cases = report.cases - unsupported - notComputed
-        r.unsupported = unsupported
-        r.failingCases = report.failingCases
-        r.failures = report.failures.map { failure in
+    /// Every distinct failure of PropertyCheck's `report`, in the order found, each with its shrunk case.
+    static func records(_ report: PropertyReport, _ evaluator: Evaluator,
+                        counterexample: CounterexampleBuilder) -> [PropertyFailureRecord] {
+        report.failures.map { failure in
             // The answer shown is the one judged when the shrunk case was replayed, the last time it failed; the
             // answer to the same case during shrinking, when the shrinker ran it, is the earlier one.
             let earlier = failure.error as? CaseFailure
             let judged = failure.replayError as? CaseFailure ?? earlier
             return record(judged, earlier: failure.replayError == nil ? nil : earlier, flaky: failure.flaky,
                           counterexample(failure.counterexample.token, judged), evaluator)
-        }
-        switch report.status {
-        case .passed:
-            passed(&r, unsupported: unsupported, notComputed: notComputed)
-        case .failed, .flaky:
-            lead(&r, property, evaluator)
-        case .health:
-            if report.cases == 0 {
-                r.status = .skip
-                r.reason = .domain
-                r.message = "no generated case lies inside the property's domain on this engine (\(report.invalid) discarded)"
-            } else {
-                r.status = .error
-                r.reason = .health
-                r.message = report.problem ?? "the generator's health check failed"
-            }
-        case .coverage:
-            r.status = .error
-            r.reason = .coverage
-            r.message = report.problem ?? "a coverage requirement was not met"
-        case .aborted:
-            let abort = report.abort ?? PropertyAbort(kind: "ERROR", message: report.problem ?? "")
-            var a = aborted(property, abort, cases: r.cases, evaluator)
-            a.unsupported = unsupported
-            a.failures = r.failures
-            a.failingCases = r.failingCases
-            return a
-        }
-        return r
-    }
-
-    /// A result whose cases all held: PASS, or SKIP when no case was answered.
-    static func passed(_ r: inout PropertyResult, unsupported: Int, notComputed: Int) {
-        if r.cases == 0 && notComputed > 0 {
-            r.status = .skip
-            r.reason = .baselinesNotComputed
-            r.message = "the engine computed no root baseline (omitted or null in all \(notComputed) layouts)"
-        } else if r.cases == 0 {
-            r.status = .skip
-            r.reason = .unsupported
-            r.message = "every case was answered unsupported (\(unsupported))"
-        } else {
-            var apart: [String] = []
-            if unsupported > 0 { apart.append("\(unsupported) unsupported") }
-            if notComputed > 0 { apart.append("\(notComputed) without root baselines") }
-            r.message = "\(r.cases) cases passed" + (apart.isEmpty ? "" : " (" + apart.joined(separator: ", ") + ")")
         }
     }
 
@@ -80,8 +30,8 @@ enum FailureRecords {
         var record = PropertyFailureRecord(status: judged?.status ?? .fail, message: judged?.message ?? "",
                                            signature: judged?.failureIdentity ?? "", counterexample: c,
                                            standardError: c?.replayStandardError)
-        if record.standardError == nil, judged?.status != .fail, let external = evaluator.engine as? any EngineWithStandardError {
-            record.standardError = external.faultStandardError
+        if record.standardError == nil, judged?.status != .fail {
+            record.standardError = evaluator.faultStandardError
         }
         let tolerance = evaluator.tolerance.absolute
         let first = judged?.layout
@@ -117,20 +67,13 @@ enum FailureRecords {
         return CaseDiagnosis.shown(all).map(ReportedDiagnosis.init)
     }
 
-    /// Orders the failures worst first (ties in the order found) and gives the result the first one's status,
-    /// message, counterexample and standard error.
-    static func lead(_ r: inout PropertyResult, _ property: ConformanceProperty, _ evaluator: Evaluator) {
-        let order = r.failures.indices.sorted { a, b in
-            let (x, y) = (r.failures[a].status.severity, r.failures[b].status.severity)
+    /// The failures worst first (`ResultStatus.severity`), ties in the order found: the first leads its result.
+    static func worstFirst(_ failures: [PropertyFailureRecord]) -> [PropertyFailureRecord] {
+        let order = failures.indices.sorted { a, b in
+            let (x, y) = (failures[a].status.severity, failures[b].status.severity)
             return x != y ? x > y : a < b
         }
-        r.failures = order.map { r.failures[$0] }
-        guard let lead = r.failures.first else { return }
-        r.status = lead.status
-        r.reason = lead.status == .error ? .engine : nil
-        r.counterexample = lead.counterexample
-        r.standardError = lead.standardError
-        r.message = message(lead, property, evaluator)
+        return order.map { failures[$0] }
     }
 
     /// A failure's message for people: what failed (and for NONDETERMINISTIC, the two answers), the statement,
@@ -148,22 +91,11 @@ enum FailureRecords {
             lines.append("Diagnosis\(which): " + d.lines.joined(separator: "\n  "))
         }
         lines.append("Statement (\(property.rules.joined(separator: ", "))): \(property.statement)")
-        if let c = failure.counterexample, c.replay.hasPrefix(ReplayToken.prefix) {
-            let (replay, keep) = evaluator.options.replayLines.lines(c.replay, engine: evaluator.engine,
-                                                                     options: evaluator.options)
-            lines.append("Replay: \(replay)")
-            lines.append("Keep it as a regression: \(keep)")
+        if let c = failure.counterexample, c.replay.hasPrefix(ReplayToken.prefix),
+           let written = evaluator.options.replayLines?.lines(c.replay, engine: evaluator.engine, options: evaluator.options) {
+            lines.append("Replay: \(written.replay)")
+            lines.append("Keep it as a regression: \(written.keep)")
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// A property stopped by an engine that cannot be started again: ERROR with the reason `cannotStart`, which
-    /// stops the run (exit status 3).
-    static func aborted(_ property: ConformanceProperty, _ abort: PropertyAbort, cases: Int,
-                        _ evaluator: Evaluator) -> PropertyResult {
-        var r = ConformanceRunner.blank(property, .error, abort.message, reason: .engine)
-        if abort.cause is EngineCannotStart { r.reason = .cannotStart }
-        r.cases = cases
-        return r
     }
 }

@@ -42,19 +42,19 @@ public struct InProcessRun: Sendable {
             if let cases = Int(n), cases > 0 { options.cases = cases } else { problems.append("\(names.cases)=\(n) is not a positive count") }
         }
         var token: ReplayToken?
-        if let r = variable(ReplayLines.replayVariable) {
-            do { token = try ReplayToken(parsing: r) } catch { problems.append("\(ReplayLines.replayVariable)=\(r): \(error)") }
+        if let r = variable(SwiftTestReplayLines.replayVariable) {
+            do { token = try ReplayToken(parsing: r) } catch { problems.append("\(SwiftTestReplayLines.replayVariable)=\(r): \(error)") }
         }
         options.replay = token ?? options.replay
-        let save = variable(ReplayLines.saveRegressionVariable)
+        let save = variable(SwiftTestReplayLines.saveRegressionVariable)
         if let save, save != "1" {
-            problems.append("\(ReplayLines.saveRegressionVariable)=\(save): set it to 1 to save the replayed case")
-        } else if save != nil && variable(ReplayLines.replayVariable) == nil {
-            problems.append("\(ReplayLines.saveRegressionVariable)=1 needs \(ReplayLines.replayVariable)=pc2_… (the case to save)")
+            problems.append("\(SwiftTestReplayLines.saveRegressionVariable)=\(save): set it to 1 to save the replayed case")
+        } else if save != nil && variable(SwiftTestReplayLines.replayVariable) == nil {
+            problems.append("\(SwiftTestReplayLines.saveRegressionVariable)=1 needs \(SwiftTestReplayLines.replayVariable)=pc2_… (the case to save)")
         }
         savesRegression = save == "1" && token != nil
         replay = token
-        options.replayLines = .swiftTest(filter: filter)
+        options.replayLines = SwiftTestReplayLines(filter: filter)
         let directory = options.regressionsDirectory
         regressionsDirectory = directory.hasPrefix("/") ? directory : Self.packageRoot(of: testFile) + "/" + directory
         self.options = options
@@ -171,9 +171,9 @@ extension InProcessRun {
     func replayFirst(_ token: ReplayToken, engine: some LayoutEngine) -> Result<String, SaveProblem> {
         let outcome: Replay.Outcome
         do { outcome = try Replay.run(token, on: engine, options: options) } catch {
-            return .failure(SaveProblem(description: "\(ReplayLines.replayVariable): \(error)"))
+            return .failure(SaveProblem(description: "\(SwiftTestReplayLines.replayVariable): \(error)"))
         }
-        let replayed = "\(ReplayLines.replayVariable): the case of \(token.property) on \(engine.name): "
+        let replayed = "\(SwiftTestReplayLines.replayVariable): the case of \(token.property) on \(engine.name): "
             + "\(outcome.status.rawValue) (\(outcome.message))"
         guard savesRegression else { return .success(replayed) }
         guard let scenario = outcome.counterexample?.scenario else {

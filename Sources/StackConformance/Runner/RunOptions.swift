@@ -36,15 +36,11 @@ public struct RunOptions: Sendable {
     public var searchesPresentable = true
     /// A token to replay first (`STACKCHECK_REPLAY`, `stackcheck replay`).
     public var replay: ReplayToken? = nil
-    /// The words that start a printed replay or regression line: how `stackcheck` was invoked, so the line runs
-    /// when pasted (the `stackcheck` executable sets them; in-process callers keep `swift run stackcheck`).
-    public var invocation: [String] = RunOptions.swiftRun
-    /// How a failure's Replay and "Keep it as a regression" lines are written: `stackcheck replay …` (the default)
-    /// or, for an engine in a test target, `STACKCHECK_REPLAY=… swift test --filter …`.
-    public var replayLines: ReplayLines = .commandLine
-
-    /// `swift run stackcheck`: the invocation in the package's own directory.
-    public static let swiftRun = ["swift", "run", "stackcheck"]
+    /// How a failure's Replay and "Keep it as a regression" lines are written, by whoever starts the run: the
+    /// `stackcheck` tool's shell commands, or `SwiftTestReplayLines` for an engine in a test target (`InProcessRun`).
+    /// Nil: a failure's message ends with its statement, and its case is replayed from `Counterexample.replay`
+    /// (`Replay.run`).
+    public var replayLines: (any ReplayLineFormat)? = nil
 
     /// Options for `cases` per property and `seed`, every other option at its default.
     public init(cases: Int = 200, seed: UInt64 = 0) {

@@ -1,0 +1,55 @@
+import Foundation
+import StackConformance
+
+/// Writes the reports a run asked for (the text report on standard output; `--json`, `--markdown`, `--html`,
+/// `--svg-dir` files) and decides the exit status from the expectations. Also what an interrupted run writes.
+struct ReportOutputs: Sendable {
+    let json: String?, markdown: String?, html: String?, svgDirectory: String?
+    let expectations: Expectations
+    let verbose: Bool
+    let console: Console
+
+    init(_ options: RunCommand.Options, expectations: Expectations, console: Console) {
+        json = options.json
+        markdown = options.markdown
+        html = options.html
+        svgDirectory = options.svgDirectory
+        verbose = options.verbose
+        self.expectations = expectations
+        self.console = console
+    }
+
+    /// Writes every report of `original` annotated with the expectations and returns the run's exit status: the
+    /// verdict's, or 1 when a report could not be written in a run that would otherwise have passed.
+    func write(_ original: ConformanceReport) -> Int32 {
+        var report = original
+        expectations.annotate(&report)
+        console.out(TextReport.render(report, verbose: verbose))
+        let verdict = report.verdict
+        if !verdict.tentativeDifferences.isEmpty {
+            console.out("Tentative differences (accepted for this engine): " + verdict.tentativeDifferences.joined(separator: ", ") + "\n")
+        }
+        if !verdict.unexpected.isEmpty {
+            console.out("Unexpected results: " + verdict.unexpected.map { "\($0.property) \($0.status.rawValue)" }.joined(separator: ", ") + "\n")
+        }
+        if verdict.fixtureProblems > 0 {
+            console.out("Golden fixtures that failed: \(verdict.fixtureProblems)\n")
+        }
+        var ok = true
+        if let path = json { ok = save(JSONReport.value(report).prettyText + "\n", path) && ok }
+        if let path = markdown { ok = save(MarkdownReport.render(report), path) && ok }
+        if let path = html { ok = save(HTMLReport.render(report), path) && ok }
+        if let dir = svgDirectory {
+            try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            for (name, svg) in ReportFiles.pictures(report) { ok = save(svg, dir + "/" + name) && ok }
+        }
+        return verdict.conforms && !ok ? ExitStatus.failure : verdict.exitStatus
+    }
+
+    func save(_ text: String, _ path: String) -> Bool {
+        do { try text.write(toFile: path, atomically: true, encoding: .utf8); return true } catch {
+            console.err("error: cannot write \(path): \(error.localizedDescription)\n")
+            return false
+        }
+    }
+}
