@@ -33,6 +33,30 @@ extension Tableau {
                        + "\(columns.count.count), \(levels.marks.count) entries for \(n) symbols")
             return out   // the checks below index them by symbol
         }
+        out += rowViolations()
+        if artificial != nil || journal.isActive { out.append("T7: an artificial phase is running") }
+        for (h, tag) in tags.enumerated() {
+            guard let tag else { continue }
+            let markerKind = tag.marker.id < n ? kinds[tag.marker.id] : nil
+            if markerKind == nil || markerKind == .external { out.append("T8: constraint \(h)'s marker is not a marker") }
+            if let other = tag.other, other.id >= n || kinds[other.id] != .error {
+                out.append("T8: constraint \(h)'s other symbol is not an error")
+            }
+        }
+        for q in 0..<min(levels.firstDirty, levels.count) {
+            let l = levels.order[q]
+            guard l >= 0 && l < levels.objectives.count else { continue }   // the schedule's own check says why
+            if let e = entering(levels.objectives[l], position: q) {
+                out.append("T9: level \(l), above the first dirty one, is not optimal (symbol \(e.symbol.id) enters)")
+            }
+        }
+        return out + levels.invariantViolations()
+    }
+
+    /// T2 to T6, row by row: the basic rows, then the objectives.
+    private func rowViolations() -> [String] {
+        var out: [String] = []
+        let n = kinds.count
         func checkCells(_ row: Row, _ name: String) {
             for (i, cell) in row.cells.enumerated() {
                 if cell.symbol.id < 0 || cell.symbol.id >= n { out.append("T3: \(name) holds unknown symbol \(cell.symbol.id)") }
@@ -70,23 +94,7 @@ extension Tableau {
                 out.append("T6: symbol \(cell.symbol.id) of objective \(l) is not in its column")
             }
         }
-        if artificial != nil || journal.isActive { out.append("T7: an artificial phase is running") }
-        for (h, tag) in tags.enumerated() {
-            guard let tag else { continue }
-            let markerKind = tag.marker.id < n ? kinds[tag.marker.id] : nil
-            if markerKind == nil || markerKind == .external { out.append("T8: constraint \(h)'s marker is not a marker") }
-            if let other = tag.other, other.id >= n || kinds[other.id] != .error {
-                out.append("T8: constraint \(h)'s other symbol is not an error")
-            }
-        }
-        for q in 0..<min(levels.firstDirty, levels.count) {
-            let l = levels.order[q]
-            guard l >= 0 && l < levels.objectives.count else { continue }   // the schedule's own check says why
-            if let e = entering(levels.objectives[l], position: q) {
-                out.append("T9: level \(l), above the first dirty one, is not optimal (symbol \(e.symbol.id) enters)")
-            }
-        }
-        return out + levels.invariantViolations()
+        return out
     }
 }
 #endif

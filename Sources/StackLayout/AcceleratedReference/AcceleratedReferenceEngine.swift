@@ -52,7 +52,8 @@ public struct AcceleratedReferenceEngine: LayoutEngine {
         var solves = 0
     }
 
-    /// The oracle's system (`ReferenceEngine.system`), each nested stack fitted once per `fitting`.
+    /// The oracle's system (`ReferenceEngine.system`) packed (`PackedSystem`), each nested stack fitted once per
+    /// `fitting`.
     static func system(_ clamped: Scenario, fitting: FittingHeights = FittingHeights()) -> PackedSystem {
         PackedSystem(clamped, fittingHeight: fittingHeight(fitting))
     }

@@ -30,7 +30,8 @@ struct ItemKeySpace: Sendable {
     /// The gap guide `k` of a stack, `child` the pre-order index of the stack's `k`-th arranged item.
     func gap(child: Int) -> ItemKey { ItemKey(code: 4 * stride + Int32(child)) }
 
-    /// The key of an item named by place.
+    /// The key of an item named by place (inlined: the packed builder asks it for every constraint's items).
+    @inline(__always)
     func key(_ item: IndexedItem, _ index: ScenarioIndex) -> ItemKey {
         func owner(_ stack: Int?) -> Int32 { stack.map { Int32($0 + 1) } ?? 0 }
         switch item {
