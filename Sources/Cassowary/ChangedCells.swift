@@ -19,6 +19,9 @@ struct ChangedCells: ~Copyable {
 
     mutating func clear(_ level: Int) { head[level] = -1 }
 
+    /// Whether the level's list has no entry.
+    func isEmpty(_ level: Int) -> Bool { head[level] < 0 }
+
     /// No levels and no entries, keeping the storage.
     mutating func empty() {
         head.removeAll(keepingCapacity: true)

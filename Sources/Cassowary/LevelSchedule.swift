@@ -10,7 +10,8 @@
 /// - A symbol is blocked by level `l` when its mark names `l` under `l`'s current generation: the last
 ///   optimisation of `l` found it priced (a nonzero reduced cost) and unblocked by any level above. Lower levels
 ///   may not move it, so a pivot at one level never changes the row of a level above, and a level once optimal
-///   stays optimal. `levels[l].markCount` counts the symbols `l` blocks.
+///   stays optimal. `levels[l].markCount` counts the symbols `l` blocks, or more: a level above may take a mark
+///   over without it dropping, which only makes `markWhole` report an unblocking (a safe cascade).
 struct LevelSchedule: ~Copyable {
     /// A priority level's bookkeeping besides its objective row.
     struct Level {
@@ -42,9 +43,9 @@ struct LevelSchedule: ~Copyable {
     var levels: [Level] = []
     /// Level ids, highest priority first.
     var order: [Int] = []
-    private var levelOfPriority: [Double: Int] = [:]
+    private(set) var levelOfPriority: [Double: Int] = [:]
     /// The level `level(of:)` found last: runs of constraints share a priority, and need no hashing.
-    private var lastLevel: (priority: Double, level: Int)?
+    private(set) var lastLevel: (priority: Double, level: Int)?
     /// Position in `order` of the highest level that may not be optimal (Int.max: every level is).
     var firstDirty = Int.max
     var staleLevels: [Int] = []

@@ -9,7 +9,7 @@ import Cassowary
 @Suite struct ConflictSetTests {
     /// True when `constraints` can all hold (added to a new solver, in order).
     private static func feasible(_ constraints: [Constraint], variables: Int) -> Bool {
-        let s = Solver()
+        let s = CheckedSolver()
         for _ in 0..<variables { _ = s.makeVariable() }
         for c in constraints { guard (try? s.add(c, optimize: false)) != nil else { return false } }
         return true
@@ -31,7 +31,7 @@ import Cassowary
         // Most cases must reject a constraint, else they check nothing.
         let property = Property("cassowary.conflictSetIsDeletionFiltering", Self.constraints,
                                 cover: [("a constraint was rejected", 50)]) { recipes, tc in
-            let s = Solver()
+            let s = CheckedSolver()
             let vars = (0..<9).map { _ in s.makeVariable() }
             var held: [(handle: ConstraintHandle, constraint: Constraint)] = []
             var rejected = 0

@@ -9,7 +9,7 @@ import Testing
     /// on the constraints held at the end (`DenseOracleCheck`).
     @Test func scriptsEndOnTheOraclesOptimum() async {
         await checkProperty("cassowary.scriptsEndOnTheOraclesOptimum", SolverGens.script) { script, _ in
-            let s = Solver()
+            let s = CheckedSolver()
             let run = ScriptRun(script, on: s)
             try DenseOracleCheck.check(run.held + (run.edit.map { [$0] } ?? []), variables: run.variables.count) {
                 s.value(of: $0)
@@ -22,7 +22,7 @@ import Testing
     @Test func aResetSolverSolvesLikeANewOne() async {
         await checkProperty("cassowary.aResetSolverSolvesLikeANewOne", Gens.zip(SolverGens.script, SolverGens.script),
                             describe: { "before the reset: \($0.0)\nafter it: \($0.1)" }) { scripts, _ in
-            let used = Solver()
+            let used = CheckedSolver()
             _ = ScriptRun(scripts.0, on: used)
             used.reset()
             let afterReset = ScriptRun(scripts.1, on: used).fingerprint
@@ -43,7 +43,7 @@ import Testing
 
     /// Without its marker a required equality cannot be taken out: `remove` says so and changes nothing.
     @Test func aRequiredEqualityWithoutItsMarkerStays() throws {
-        let s = Solver()
+        let s = CheckedSolver()
         s.keepsEqualityMarkers = false
         let x = s.makeVariable(), y = s.makeVariable()
         let equality = try s.add(Constraint([(x, 1), (y, -1)], constant: -5, .equal))

@@ -97,7 +97,7 @@ struct ScriptRun {
     /// Runs `script` on `solver` (new by default). `markers`: `Solver.keepsEqualityMarkers`.
     /// `removesRequiredEqualities` false: removals skip required equalities (so that the same script runs on a
     /// solver without their markers).
-    init(_ script: Script, markers: Bool = true, removesRequiredEqualities: Bool = true, on s: Solver = Solver()) {
+    init(_ script: Script, markers: Bool = true, removesRequiredEqualities: Bool = true, on s: CheckedSolver = CheckedSolver()) {
         s.keepsEqualityMarkers = markers
         variables = (0..<script.variables).map { _ in s.makeVariable() }
         var handles: [ConstraintHandle] = []

@@ -6,7 +6,7 @@ import Testing
 /// independent dense LP, level by level.
 @Suite struct SolverTests {
     @Test func requiredAndOptional() throws {
-        let s = Solver()
+        let s = CheckedSolver()
         let x = s.makeVariable("x"), y = s.makeVariable("y")
         try s.add(Constraint([(x, 1), (y, 1)], constant: -100, .equal))            // x + y == 100
         try s.add(Constraint([(x, 1)], constant: -30, .equal, priority: 750))       // x == 30 @750
@@ -18,12 +18,12 @@ import Testing
     /// Levels are lexicographic: one error at 51 outweighs any amount at 49 (a weighted sum with kiwi's strengths
     /// would let 100 units at 49 outweigh 1 at 51).
     @Test func levelsAreLexicographic() throws {
-        let s = Solver()
+        let s = CheckedSolver()
         let x = s.makeVariable()
         try s.add(Constraint([(x, 1)], constant: -1, .equal, priority: 51))         // x == 1 @51
         for _ in 0..<100 { try s.add(Constraint([(x, 1)], constant: 0, .equal, priority: 49)) }   // x == 0 @49, ×100
         #expect(abs(s.value(of: x) - 1) < 1e-9)
-        let t = Solver()
+        let t = CheckedSolver()
         let z = t.makeVariable()
         try t.add(Constraint([(z, 1)], constant: -10, .equal, priority: 999.5))
         try t.add(Constraint([(z, 1)], constant: -20, .equal, priority: 999))
@@ -33,7 +33,7 @@ import Testing
 
     /// Within a level, errors add up: two pulls to 0 beat one pull to 10.
     @Test func errorsAddWithinALevel() throws {
-        let s = Solver()
+        let s = CheckedSolver()
         let x = s.makeVariable()
         try s.add(Constraint([(x, 1)], constant: -10, .equal, priority: 500))
         try s.add(Constraint([(x, 1)], constant: 0, .equal, priority: 500))
@@ -43,7 +43,7 @@ import Testing
 
     /// R-SOLVE-5: an unsatisfiable required constraint throws with the conflicting set and changes nothing.
     @Test func unsatisfiableRequiredConstraint() throws {
-        let s = Solver()
+        let s = CheckedSolver()
         let x = s.makeVariable(), y = s.makeVariable()
         let a = try s.add(Constraint([(x, 1)], constant: -10, .equal))
         _ = try s.add(Constraint([(y, 1)], constant: -5, .equal))
@@ -66,7 +66,7 @@ import Testing
 
     /// Edit variables: suggestValue sequences equal fresh solves.
     @Test func suggestValueMatchesFreshSolves() throws {
-        let s = Solver()
+        let s = CheckedSolver()
         let w = s.makeVariable("width"), a = s.makeVariable("a"), b = s.makeVariable("b")
         try s.add(Constraint([(a, 1), (b, 1), (w, -1)], constant: 10, .equal))       // a + 10 + b == w
         try s.add(Constraint([(a, 1)], constant: -40, .greaterThanOrEqual, priority: 750))
@@ -77,7 +77,7 @@ import Testing
         for width in [100.0, 60, 300, 90] {
             try s.suggestValue(w, width)
             // Fresh: the same system with w == width.
-            let f = Solver()
+            let f = CheckedSolver()
             let fw = f.makeVariable(), fa = f.makeVariable(), fb = f.makeVariable()
             try f.add(Constraint([(fa, 1), (fb, 1), (fw, -1)], constant: 10, .equal))
             try f.add(Constraint([(fa, 1)], constant: -40, .greaterThanOrEqual, priority: 750))
@@ -98,7 +98,7 @@ import Testing
 
     /// Degenerate systems (many zero constants, equalities) do not cycle.
     @Test func degenerateSystemTerminates() throws {
-        let s = Solver()
+        let s = CheckedSolver()
         let v = (0..<30).map { _ in s.makeVariable() }
         for i in 0..<29 {
             try s.add(Constraint([(v[i + 1], 1), (v[i], -1)], constant: 0, .greaterThanOrEqual))
@@ -123,7 +123,7 @@ import Testing
         }
         await checkProperty("cassowary.agreesWithTheDenseOracleLevelByLevel", system,
                             describe: { "\($0.variables) variables: \($0.constraints)" }) { system, _ in
-            let s = Solver()
+            let s = CheckedSolver()
             let vars = (0..<system.variables).map { _ in s.makeVariable() }
             var accepted: [Constraint] = []
             for recipe in system.constraints {
@@ -141,7 +141,7 @@ import Testing
 /// property's own counterexample had v2's hugging at 1000, where 2 and 1 is the right answer: see below.)
 @Suite struct ProportionalRegressionTests {
     @Test func higherLevelsAreNotTradedForLowerOnes() throws {
-        let s = Solver()
+        let s = CheckedSolver()
         let stack = s.makeVariable("S"), h1 = s.makeVariable("h1"), h2 = s.makeVariable("h2")
         try s.add(Constraint([(stack, 1)], constant: -3, .equal))                              // S == 3
         try s.add(Constraint([(h1, 1), (h2, 1), (stack, -1)], constant: 0, .equal))           // h1 + h2 == S
@@ -161,7 +161,7 @@ import Testing
     /// answer "2 and 1" is right there, with the rows added one by one or in one batch.
     @Test(arguments: [true, false])
     func requiredHuggingBeatsTheProportionalLevels(optimizeEachAdd: Bool) throws {
-        let s = Solver()
+        let s = CheckedSolver()
         let stack = s.makeVariable("S"), h1 = s.makeVariable("h1"), h2 = s.makeVariable("h2")
         let constraints = [
             Constraint([(stack, 1)], constant: -3, .equal),

@@ -129,7 +129,7 @@ import Testing
     @Test func anAcceleratorWithoutTieLevelsIsCaught() async {
         let wrong: Accelerator = { scenario in
             let clamped = scenario.clampedForLayout()
-            let system = ReferenceSystem(clamped, includeTieLevels: false,
+            let system = PackedSystem(clamped, includeTieLevels: false,
                                          fittingHeight: AcceleratedReferenceEngine.fittingHeight(.init()))
             var exact = AcceleratedReferenceEngine.solve(system)
             exact.completeRootBaselines(of: clamped, index: system.index,
@@ -147,7 +147,7 @@ import Testing
         let wrong: Accelerator = { scenario in
             let clamped = scenario.clampedForLayout()
             let fitting = AcceleratedReferenceEngine.fittingHeight(.init())
-            let system = ReferenceSystem(clamped, fittingHeight: fitting)
+            let system = PackedSystem(clamped, fittingHeight: fitting)
             var exact = AcceleratedReferenceEngine.solve(system, relativeFrom: 0)
             exact.completeRootBaselines(of: clamped, index: system.index, fittingHeight: fitting)
             return exact.finish(for: clamped, index: system.index)

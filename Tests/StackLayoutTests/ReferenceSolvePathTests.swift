@@ -93,7 +93,7 @@ extension ReferenceSolvePathTests {
     @Test func offsetsInShortStacksAreCaught() async {
         let report = await PropertyRunner.run(Self.acceleratedMatchesTheOracle("reference.mutant.offsets") { clamped in
             let fitting = AcceleratedReferenceEngine.fittingHeight(.init())
-            return AcceleratedReferenceEngine.solve(ReferenceSystem(clamped, fittingHeight: fitting), relativeFrom: 0)
+            return AcceleratedReferenceEngine.solve(PackedSystem(clamped, fittingHeight: fitting), relativeFrom: 0)
         }, configuration: Configuration(seed: 0, cases: 200))
         #expect(report.status == .failed)
     }
@@ -130,7 +130,7 @@ extension ReferenceSolvePathTests {
         let report = await PropertyRunner.run(Self.sizeOnlyMatchesTheFullSolve("reference.mutant.sizeWithoutTies") {
             clamped in
             let fitting = AcceleratedReferenceEngine.fittingHeight(.init())
-            let system = ReferenceSystem(clamped, includeTieLevels: false, fittingHeight: fitting)
+            let system = PackedSystem(clamped, includeTieLevels: false, fittingHeight: fitting)
             return AcceleratedReferenceEngine.solve(system, reading: .size).size
         }, configuration: Configuration(seed: 0, cases: 300))
         #expect(report.status == .failed)

@@ -9,7 +9,7 @@ import Testing
     /// The exact layout of `scenario` solved with offsets for positions (`relative`) or over root coordinates.
     static func exact(_ scenario: Scenario, relative: Bool) -> ExactLayout {
         let fitting = AcceleratedReferenceEngine.fittingHeight(AcceleratedReferenceEngine.FittingHeights())
-        let system = ReferenceSystem(scenario.clampedForLayout(), fittingHeight: fitting)
+        let system = PackedSystem(scenario.clampedForLayout(), fittingHeight: fitting)
         return AcceleratedReferenceEngine.solve(system, relativeFrom: relative ? 0 : .max)
     }
 

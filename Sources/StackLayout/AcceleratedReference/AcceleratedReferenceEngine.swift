@@ -52,9 +52,10 @@ public struct AcceleratedReferenceEngine: LayoutEngine {
         var solves = 0
     }
 
-    /// The oracle's system (`ReferenceEngine.system`), each nested stack fitted once per `fitting`.
-    static func system(_ clamped: Scenario, fitting: FittingHeights = FittingHeights()) -> ReferenceSystem {
-        ReferenceSystem(clamped, fittingHeight: fittingHeight(fitting))
+    /// The oracle's system (`ReferenceEngine.system`) packed (`PackedSystem`), each nested stack fitted once per
+    /// `fitting`.
+    static func system(_ clamped: Scenario, fitting: FittingHeights = FittingHeights()) -> PackedSystem {
+        PackedSystem(clamped, fittingHeight: fittingHeight(fitting))
     }
 
     /// A nested stack's R-BL-5 height, as `ReferenceEngine.fittingHeight`: laid out alone once per `fitting`.
@@ -72,7 +73,7 @@ public struct AcceleratedReferenceEngine: LayoutEngine {
 
     /// A system's exact layout for `reading`, on a solver from `ReferenceSolverPool`, positions measured from
     /// neighbours from `relativeFrom` arranged items on.
-    static func solve(_ system: ReferenceSystem, reading: Reading = .layout,
+    static func solve(_ system: PackedSystem, reading: Reading = .layout,
                       relativeFrom: Int = RelativePositions.threshold) -> ExactLayout {
         let solver = ReferenceSolverPool.shared.take()
         defer { ReferenceSolverPool.shared.give(solver, rows: system.rows.count) }

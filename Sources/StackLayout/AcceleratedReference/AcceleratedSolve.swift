@@ -9,20 +9,20 @@
 /// - a solve that stops at what its caller reads (`AcceleratedReferenceEngine.Reading`).
 struct AcceleratedSolve {
     typealias Variable = Cassowary.Variable
-    let system: ReferenceSystem
+    let system: PackedSystem
     let solver: Cassowary.Solver
     let reading: AcceleratedReferenceEngine.Reading
     /// The constraint being added (`fillScratch`): one buffer for every row, as the solver copies what it keeps.
     private var scratch = Constraint([], .equal)
-    private let systemTerms: [ReferenceSystem.Term]
+    private let systemTerms: [PackedSystem.Term]
     /// By variable index, made the first time a row names it (nil: not made yet), as in the oracle.
     private var variables: [Variable?]
     /// By handle id, the source of the added row.
     private var sourceOfHandle: [Int32] = []
     /// The system's offsets for positions (`RelativePositions`), and scratch for rewriting rows with them.
     private let relative: RelativePositions?
-    private var rewritten: [ReferenceSystem.Term] = []
-    private var rewriteWork: [ReferenceSystem.Term] = []
+    private var rewritten: [PackedSystem.Term] = []
+    private var rewriteWork: [PackedSystem.Term] = []
     /// With `relative`, for `positionsAreFixed`: per position variable, 1 when it is fixed at the optimum for good
     /// (levels added below cannot move it), `-fixedGeneration` when it was not at this optimum, else not known.
     private var fixedPositions: [Int32] = []
@@ -34,7 +34,7 @@ struct AcceleratedSolve {
     private(set) var broken: [(constraint: UISVConstraint?, conflicts: [UISVConstraint?])] = []
 
     /// `relativeFrom`: the number of arranged items from which positions are measured from neighbours.
-    init(_ system: ReferenceSystem, solver: Cassowary.Solver, reading: AcceleratedReferenceEngine.Reading,
+    init(_ system: PackedSystem, solver: Cassowary.Solver, reading: AcceleratedReferenceEngine.Reading,
          relativeFrom: Int = RelativePositions.threshold) {
         self.system = system
         self.solver = solver
@@ -53,7 +53,7 @@ struct AcceleratedSolve {
     mutating func addRows() {
         solver.reserve(constraints: system.rows.count)
         sourceOfHandle.reserveCapacity(system.rows.count)
-        for i in ReferenceSystem.requiredRowsInClassOrder(system.rows) { add(system.rows[i], optimize: false) }
+        for i in PackedSystem.requiredRowsInClassOrder(system.rows) { add(system.rows[i], optimize: false) }
         if reading == .unlessBroken && !broken.isEmpty { stoppedEarly = true; return }
         for row in system.rows where row.priority < 1000 && row.role != .tieBreak { add(row, optimize: true) }
         if reading == .size && rootSizeIsFixed() { stoppedEarly = true; return }
@@ -86,7 +86,7 @@ struct AcceleratedSolve {
 
     /// Adds one row; a required row that cannot hold is recorded as broken and left out (R-SOLVE-5).
     /// `filled`: `scratch.terms` already holds the row's terms.
-    private mutating func add(_ row: ReferenceSystem.Row, optimize: Bool, filled: Bool = false) {
+    private mutating func add(_ row: PackedSystem.Row, optimize: Bool, filled: Bool = false) {
         if !filled { fillScratch(row) }
         scratch.constant = row.constant
         scratch.relation = row.relation.solverRelation
@@ -103,7 +103,7 @@ struct AcceleratedSolve {
     }
 
     /// `scratch.terms` := the row's terms with solver variables (rewritten with offsets for positions, if any).
-    private mutating func fillScratch(_ row: ReferenceSystem.Row) {
+    private mutating func fillScratch(_ row: PackedSystem.Row) {
         scratch.terms.removeAll(keepingCapacity: true)
         let terms = systemTerms[Int(row.termStart)..<Int(row.termStart + row.termCount)]
         guard let relative else {
@@ -130,7 +130,7 @@ struct AcceleratedSolve {
     /// (a sufficient test: `Solver.isFixedAtOptimum` of the rewritten row would say so too). A position is fixed when
     /// its offset and the position it is measured from are: memoised up the chain, so a stack's rows cost a step
     /// each rather than a walk to the root each.
-    private mutating func positionsAreFixed(_ row: ReferenceSystem.Row) -> Bool {
+    private mutating func positionsAreFixed(_ row: PackedSystem.Row) -> Bool {
         guard let relative else { return false }
         if fixedPositions.isEmpty { fixedPositions = Array(repeating: 0, count: relative.parent.count) }
         for t in systemTerms[Int(row.termStart)..<Int(row.termStart + row.termCount)] {
@@ -159,8 +159,8 @@ struct AcceleratedSolve {
     private func rootSizeIsFixed() -> Bool {
         let slot = system.slot(of: ItemKeySpace.root)
         guard slot >= 0 else { return false }
-        for component in [ReferenceSystem.VariableKey.Component.width, .height] {
-            guard let v = madeVariable(ReferenceSystem.variable(slot: slot, component)),
+        for component in [PackedSystem.VariableKey.Component.width, .height] {
+            guard let v = madeVariable(PackedSystem.variable(slot: slot, component)),
                   solver.reachesOnlyFixedSymbols(v) else { return false }
         }
         return true

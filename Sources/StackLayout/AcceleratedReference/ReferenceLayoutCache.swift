@@ -43,7 +43,7 @@ package final class ReferenceLayoutCache {
         /// Whether every item id of `key` is unique (fitting heights and sizes are shared by id).
         let hasUniqueIDs: Bool
         /// The system solved, to recognise another scenario with the same rows (`solve`).
-        let system: ReferenceSystem
+        let system: PackedSystem
 
         /// Whether `exact` answers a caller who needs `need`. A solve that did not stop early is a whole layout,
         /// whatever it was made for, but for the conflict sets of a broken constraint, searched only for `layout`.
@@ -88,11 +88,11 @@ package final class ReferenceLayoutCache {
     /// alone (their sizes stay in `fitting`). The root's baselines are left for `layout(_:unlessBroken:rootBaselines:)`.
     ///
     /// A scenario whose system has the same rows as a kept whole solve's, which broke nothing, takes that solve's
-    /// frames instead of solving again (`ReferenceSystem.hasSameRows`): the solve is a function of the rows, so this
+    /// frames instead of solving again (`PackedSystem.hasSameRows`): the solve is a function of the rows, so this
     /// is what solving again would give, to the bit. Properties whose variant changes a setting UIKit ignores (a
     /// custom spacing after the last view, R-SP-6; baseline-relative arrangement in a horizontal stack, R-BL-1) lay
     /// out such twins; a system that did change still gets its own solve.
-    private func solve(_ scenario: Scenario, _ fitting: Fitting, _ need: Need) -> (ExactLayout, ReferenceSystem) {
+    private func solve(_ scenario: Scenario, _ fitting: Fitting, _ need: Need) -> (ExactLayout, PackedSystem) {
         let nestedBefore = fitting.solves
         let system = AcceleratedReferenceEngine.system(scenario, fitting: fitting)
         var exact: ExactLayout

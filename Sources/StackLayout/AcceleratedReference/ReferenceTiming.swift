@@ -6,7 +6,7 @@
     @discardableResult
     public static func solveWithoutTieLevels(_ scenario: Scenario) -> Int {
         let clamped = scenario.clampedForLayout()
-        let system = ReferenceSystem(clamped, includeTieLevels: false, fittingHeight: { _, _ in 0 })
+        let system = PackedSystem(clamped, includeTieLevels: false, fittingHeight: { _, _ in 0 })
         return AcceleratedReferenceEngine.solve(system).frames.count
     }
 
@@ -16,7 +16,7 @@
     public static func solve(_ scenario: Scenario, offsets: Bool) -> Int {
         let clamped = scenario.clampedForLayout()
         let fitting = AcceleratedReferenceEngine.fittingHeight(AcceleratedReferenceEngine.FittingHeights())
-        let system = ReferenceSystem(clamped, fittingHeight: fitting)
+        let system = PackedSystem(clamped, fittingHeight: fitting)
         return AcceleratedReferenceEngine.solve(system, relativeFrom: offsets ? 0 : .max).frames.count
     }
 }

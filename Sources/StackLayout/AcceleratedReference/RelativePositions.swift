@@ -16,7 +16,7 @@
 /// without rewriting them. Only one-shot solves of scenarios with at least `threshold` items use offsets: a layout
 /// session diffs one system's rows against the next, whose items, and so offsets, differ.
 struct RelativePositions: Sendable, Equatable {
-    /// For each variable index (`ReferenceSystem.variable(slot:_:)`): for an x or y, the index of the variable it
+    /// For each variable index (`PackedSystem.variable(slot:_:)`): for an x or y, the index of the variable it
     /// is measured from (always a lower index), or −1 when it is measured from nothing (the root's); −2 for a width
     /// or height.
     let parent: [Int32]
@@ -29,7 +29,7 @@ struct RelativePositions: Sendable, Equatable {
     static let threshold = 64
 
     /// The offsets of a system's positions.
-    init(_ system: ReferenceSystem) {
+    init(_ system: PackedSystem) {
         self.init(itemKeys: system.itemKeys, slotOfKey: system.slotOfKey, keys: system.keys, index: system.index,
                   rootAxis: system.rootAxis)
     }
@@ -58,12 +58,12 @@ struct RelativePositions: Sendable, Equatable {
             case .gap:
                 fromX = keys.view(Int(number)); fromY = fromX
             }
-            for (component, from) in [(ReferenceSystem.VariableKey.Component.x, fromX), (.y, fromY)] {
-                let v = Int(ReferenceSystem.variable(slot: Int32(slot), component))
+            for (component, from) in [(PackedSystem.VariableKey.Component.x, fromX), (.y, fromY)] {
+                let v = Int(PackedSystem.variable(slot: Int32(slot), component))
                 let fromSlot = from.map { slotOfKey[Int($0.code)] } ?? -1
                 // A parent always has a lower slot (the root, then items in pre-order, then guides); one without
                 // variables leaves the position absolute.
-                parent[v] = fromSlot >= 0 && fromSlot < Int32(slot) ? ReferenceSystem.variable(slot: fromSlot, component) : -1
+                parent[v] = fromSlot >= 0 && fromSlot < Int32(slot) ? PackedSystem.variable(slot: fromSlot, component) : -1
             }
         }
         self.parent = parent
@@ -73,8 +73,8 @@ struct RelativePositions: Sendable, Equatable {
     /// keyed by the index of the position they belong to; widths and heights as they are). `work` is scratch.
     /// Each position `x = d + x(from)` is replaced deepest first, so a position's coefficient is complete when it is
     /// replaced; coefficients that cancel (a row relating neighbours) stop the walk where they meet.
-    func rewrite(_ terms: ArraySlice<ReferenceSystem.Term>, into out: inout [ReferenceSystem.Term],
-                 work: inout [ReferenceSystem.Term]) {
+    func rewrite(_ terms: ArraySlice<PackedSystem.Term>, into out: inout [PackedSystem.Term],
+                 work: inout [PackedSystem.Term]) {
         work.removeAll(keepingCapacity: true)
         for t in terms {
             if parent[Int(t.variable)] == Self.notPosition { out.append(t) } else { Self.accumulate(t, into: &work) }
@@ -88,21 +88,21 @@ struct RelativePositions: Sendable, Equatable {
             if work.isEmpty {
                 // Nothing left to cancel with: the rest of the way to the root, term by term.
                 while from >= 0 {
-                    out.append(ReferenceSystem.Term(variable: from, coefficient: t.coefficient))
+                    out.append(PackedSystem.Term(variable: from, coefficient: t.coefficient))
                     from = parent[Int(from)]
                 }
                 return
             }
-            Self.accumulate(ReferenceSystem.Term(variable: from, coefficient: t.coefficient), into: &work)
+            Self.accumulate(PackedSystem.Term(variable: from, coefficient: t.coefficient), into: &work)
         }
     }
 
     /// Adds `t` to the term of its variable in `work` (sorted by variable), or inserts it in order.
-    static func accumulate(_ t: ReferenceSystem.Term, into work: inout [ReferenceSystem.Term]) {
+    static func accumulate(_ t: PackedSystem.Term, into work: inout [PackedSystem.Term]) {
         var i = work.count
         while i > 0 && work[i - 1].variable > t.variable { i -= 1 }
         if i > 0 && work[i - 1].variable == t.variable {
-            work[i - 1] = ReferenceSystem.Term(variable: t.variable, coefficient: work[i - 1].coefficient + t.coefficient)
+            work[i - 1] = PackedSystem.Term(variable: t.variable, coefficient: work[i - 1].coefficient + t.coefficient)
         } else {
             work.insert(t, at: i)
         }

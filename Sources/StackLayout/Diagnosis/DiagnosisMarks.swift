@@ -42,10 +42,8 @@ extension Diagnoser {
     /// An item's frame in root coordinates, left to right: the engine's for the root and arranged items, the solved
     /// one for a guide; nil for an item the system has no variables for.
     func frame(of item: UISVItem) -> Frame? {
-        guard let slot = system.items.firstIndex(of: item) else { return nil }
-        func v(_ c: ReferenceSystem.VariableKey.Component) -> Double {
-            engine[Int(ReferenceSystem.variable(slot: Int32(slot), c))]
-        }
+        guard let place = system.items.first(where: { $0.uisvItem(system.index) == item }) else { return nil }
+        func v(_ c: ReferenceSystem.VariableKey.Component) -> Double { engine[.init(place, c)] ?? 0 }
         return Frame(x: v(.x), y: v(.y), width: v(.width), height: v(.height))
     }
 

@@ -10,7 +10,7 @@ import Cassowary
 /// `edge ∈ [value − slack, value + slack]`, so frames within the tolerance (and half a pixel of rounding) count as
 /// the same frames.
 struct DiagnosisSolve {
-    /// One pinned edge: `Σ terms` (in variable indices) held within `[value − slack, value + slack]`.
+    /// One pinned edge: `Σ terms` held within `[value − slack, value + slack]`.
     struct Pin {
         let terms: [ReferenceSystem.Term]
         let value: Double
@@ -18,14 +18,13 @@ struct DiagnosisSolve {
 
     let system: ReferenceSystem
     private let solver = Solver()
-    /// By variable index, made the first time a pin or row names it.
-    private var variables: [Variable?]
+    /// Made the first time a pin or row names the variable.
+    private var variables: [ReferenceSystem.VariableKey: Variable] = [:]
     /// The indices (in `system.rows`) of the required rows the solver refused, in the order they were tried.
     private(set) var brokenRows: [Int] = []
 
     init(_ system: ReferenceSystem) {
         self.system = system
-        variables = Array(repeating: nil, count: 4 * system.items.count)
         // A diagnosis names the rows that break; it needs no conflict set (with pins, they would mostly be pins).
         solver.conflictSearchLimit = 0
     }
@@ -43,10 +42,8 @@ struct DiagnosisSolve {
     /// The oracle's order (`ReferenceSolve.addRows`): required rows class by class (R-T-7), UIKit's optional rows
     /// one at a time, then the project's tie levels highest first.
     mutating func addRows() {
-        for i in ReferenceSystem.requiredRowsInClassOrder(system.rows) { add(i, optimize: false) }
-        for i in system.rows.indices where system.rows[i].priority < 1000 && system.rows[i].role != .tieBreak {
-            add(i, optimize: true)
-        }
+        for i in system.requiredRowsInClassOrder { add(i, optimize: false) }
+        for i in system.optionalUIKitRows { add(i, optimize: true) }
         for level in system.tieLevels {
             for i in level { add(i, optimize: false) }
             solver.optimize()
@@ -56,7 +53,7 @@ struct DiagnosisSolve {
 
     private mutating func add(_ index: Int, optimize: Bool) {
         let row = system.rows[index]
-        let terms = system.terms(of: row).map { (variable: variable($0.variable), coefficient: $0.coefficient) }
+        let terms = row.terms.map { (variable: variable($0.variable), coefficient: $0.coefficient) }
         do {
             _ = try solver.add(Constraint(terms, constant: row.constant, row.relation.solverRelation,
                                           priority: row.priority), optimize: optimize)
@@ -65,29 +62,40 @@ struct DiagnosisSolve {
         }
     }
 
-    private mutating func variable(_ index: Int32) -> Variable {
-        if let made = variables[Int(index)] { return made }
+    private mutating func variable(_ key: ReferenceSystem.VariableKey) -> Variable {
+        if let made = variables[key] { return made }
         let made = solver.makeVariable()
-        variables[Int(index)] = made
+        variables[key] = made
         return made
     }
 
-    /// Every variable's value by index; a variable nothing names reads 0 (Auto Layout's unconstrained value).
-    func values() -> [Double] {
-        variables.map { $0.map { solver.value(of: $0) } ?? 0 }
+    /// The value of every variable a pin or row names (any other reads 0, Auto Layout's unconstrained value), read
+    /// item by item in the system's order.
+    func values() -> ReferenceSystem.Values {
+        var values: ReferenceSystem.Values = [:]
+        for item in system.items {
+            for component in ReferenceSystem.VariableKey.Component.allCases {
+                let key = ReferenceSystem.VariableKey(item, component)
+                if let v = variables[key] { values[key] = solver.value(of: v) }
+            }
+        }
+        return values
     }
 }
 
 extension ReferenceSystem {
+    /// A value per variable (one no solve named reads 0: `Values.value`).
+    typealias Values = [VariableKey: Double]
+
     /// `Σ coefficient × value + constant` of a row: 0 when an equality holds, ≤ 0 / ≥ 0 when an inequality does.
-    func residual(_ row: Row, _ values: [Double]) -> Double {
+    func residual(_ row: Row, _ values: Values) -> Double {
         var sum = row.constant
-        for t in terms(of: row) { sum += t.coefficient * values[Int(t.variable)] }
+        for t in row.terms { sum += t.coefficient * (values[t.variable] ?? 0) }
         return sum
     }
 
     /// How far `values` are from satisfying a row, in points (0 when it holds).
-    func violation(_ row: Row, _ values: [Double]) -> Double {
+    func violation(_ row: Row, _ values: Values) -> Double {
         let r = residual(row, values)
         switch row.relation {
         case .equal: return abs(r)
@@ -96,9 +104,8 @@ extension ReferenceSystem {
         }
     }
 
-    /// The slots of the root and of the arranged items in pre-order (`slot(of:)`): the items whose frames a
-    /// layout shows.
-    var shownSlots: [Int32] {
-        [slot(of: ItemKeySpace.root)] + index.items.indices.map { slot(of: keys.view($0)) }
+    /// The root and the arranged items in pre-order: the items whose frames a layout shows.
+    var shownItems: [IndexedItem] {
+        [.root] + index.items.indices.map { .view($0) }
     }
 }

@@ -48,40 +48,36 @@ struct ImposedFrames {
     /// item's four edges, each edge on its own because rounding moves each edge on its own (R-PX-2).
     func pins(_ system: ReferenceSystem) -> [DiagnosisSolve.Pin] {
         typealias Term = ReferenceSystem.Term
-        func pins(slot: Int32, _ f: Frame, origin: Bool) -> [DiagnosisSolve.Pin] {
-            guard slot >= 0 else { return [] }   // every shown item has variables (ReferenceSystemBuilder.init)
-            let x = ReferenceSystem.variable(slot: slot, .x), y = ReferenceSystem.variable(slot: slot, .y)
-            let w = ReferenceSystem.variable(slot: slot, .width), h = ReferenceSystem.variable(slot: slot, .height)
-            var out = [DiagnosisSolve.Pin(terms: [Term(variable: x, coefficient: 1), Term(variable: w, coefficient: 1)],
-                                          value: f.x + f.width),
-                       DiagnosisSolve.Pin(terms: [Term(variable: y, coefficient: 1), Term(variable: h, coefficient: 1)],
-                                          value: f.y + f.height)]
+        func pins(_ item: IndexedItem, _ f: Frame, origin: Bool) -> [DiagnosisSolve.Pin] {
+            let x = Term(.init(item, .x), 1), y = Term(.init(item, .y), 1)
+            let w = Term(.init(item, .width), 1), h = Term(.init(item, .height), 1)
+            var out = [DiagnosisSolve.Pin(terms: [x, w], value: f.x + f.width),
+                       DiagnosisSolve.Pin(terms: [y, h], value: f.y + f.height)]
             if origin {
-                out.append(DiagnosisSolve.Pin(terms: [Term(variable: x, coefficient: 1)], value: f.x))
-                out.append(DiagnosisSolve.Pin(terms: [Term(variable: y, coefficient: 1)], value: f.y))
+                out.append(DiagnosisSolve.Pin(terms: [x], value: f.x))
+                out.append(DiagnosisSolve.Pin(terms: [y], value: f.y))
             }
             return out
         }
-        let slots = system.shownSlots
-        var out = pins(slot: slots[0], Frame(x: 0, y: 0, width: rootSize.width, height: rootSize.height), origin: false)
-        for (i, f) in frames.enumerated() { out += pins(slot: slots[i + 1], f, origin: true) }
+        let shown = system.shownItems
+        var out = pins(shown[0], Frame(x: 0, y: 0, width: rootSize.width, height: rootSize.height), origin: false)
+        for (i, f) in frames.enumerated() { out += pins(shown[i + 1], f, origin: true) }
         return out
     }
 
-    /// `solved` (a solve's values by variable index) with the root's and the items' variables replaced by the
-    /// engine's exact frames: the guides keep their solved values, which a layout does not show.
-    func values(over solved: [Double], _ system: ReferenceSystem) -> [Double] {
+    /// `solved` (a solve's values) with the root's and the items' variables replaced by the engine's exact frames:
+    /// the guides keep their solved values, which a layout does not show.
+    func values(over solved: ReferenceSystem.Values, _ system: ReferenceSystem) -> ReferenceSystem.Values {
         var values = solved
-        func set(_ slot: Int32, _ f: Frame) {
-            guard slot >= 0 else { return }
-            values[Int(ReferenceSystem.variable(slot: slot, .x))] = f.x
-            values[Int(ReferenceSystem.variable(slot: slot, .y))] = f.y
-            values[Int(ReferenceSystem.variable(slot: slot, .width))] = f.width
-            values[Int(ReferenceSystem.variable(slot: slot, .height))] = f.height
+        func set(_ item: IndexedItem, _ f: Frame) {
+            values[.init(item, .x)] = f.x
+            values[.init(item, .y)] = f.y
+            values[.init(item, .width)] = f.width
+            values[.init(item, .height)] = f.height
         }
-        let slots = system.shownSlots
-        set(slots[0], Frame(x: 0, y: 0, width: rootSize.width, height: rootSize.height))
-        for (i, f) in frames.enumerated() { set(slots[i + 1], f) }
+        let shown = system.shownItems
+        set(shown[0], Frame(x: 0, y: 0, width: rootSize.width, height: rootSize.height))
+        for (i, f) in frames.enumerated() { set(shown[i + 1], f) }
         return values
     }
 }

@@ -51,12 +51,12 @@ struct Diagnoser {
     /// How far an edge may be from the engine's and still count as it (the tolerance and half a pixel).
     let slack: Double
     let mirrored: Bool
-    /// The reference's solution, by variable index.
-    let reference: [Double]
+    /// The reference's solution.
+    let reference: ReferenceSystem.Values
     /// The pinned solve's solution: the engine's frames moved within the slack to do their best, guides solved.
-    let pinned: [Double]
+    let pinned: ReferenceSystem.Values
     /// The engine's exact frames, with the pinned solve's guides (for the values people read).
-    let engine: [Double]
+    let engine: ReferenceSystem.Values
     /// The required rows the pinned solve refused, in R-T-7 order.
     let brokenRows: [Int]
 
@@ -97,7 +97,7 @@ struct Diagnoser {
     /// first; the values are the exact frames'.
     func brokenRequired() -> LayoutDiagnosis? {
         var found: [(constraint: DiagnosedConstraint, excess: Double)] = []
-        for i in brokenRows where system.rows[i].source >= 0 {
+        for i in brokenRows where system.rows[i].source != nil {
             let row = system.rows[i]
             let excess = system.violation(row, engine) - system.violation(row, reference)
             // The refusal is the finding (no frames within the slack satisfy the row); the excess only leaves out
@@ -125,7 +125,7 @@ struct Diagnoser {
     func keptInstead() -> [DiagnosedConstraint] {
         let rows = system.rows.indices.filter { i in
             let row = system.rows[i]
-            return row.priority < 1000 && row.role != .tieBreak && row.source >= 0
+            return row.priority < 1000 && row.role != .tieBreak && row.source != nil
                 && system.violation(row, engine) < system.violation(row, reference) - Self.noise
         }
         return rows.sorted { (system.rows[$0].priority, -$0) > (system.rows[$1].priority, -$1) }
@@ -139,7 +139,7 @@ struct Diagnoser {
     /// pinned solution (the frames moved within the slack to do their best) and shown with the exact frames' values.
     func brokenPriority() -> LayoutDiagnosis? {
         let optional = system.rows.indices.filter {
-            system.rows[$0].priority < 1000 && system.rows[$0].role != .tieBreak && system.rows[$0].source >= 0
+            system.rows[$0].priority < 1000 && system.rows[$0].role != .tieBreak && system.rows[$0].source != nil
         }
         var priorities: [Double] = []
         for i in optional where !priorities.contains(system.rows[i].priority) { priorities.append(system.rows[i].priority) }
@@ -168,10 +168,8 @@ struct Diagnoser {
     /// The first of the project's tie levels (`ReferenceSystem.tieLevels`, highest first) whose total violation
     /// on the pinned solution exceeds the reference's, named by its rule.
     func differingTie() -> LayoutDiagnosis? {
-        let levels = system.tieLevels
-        let rules = TieRules(system)
-        for level in levels where total(level, pinned) > total(level, reference) + Self.noise {
-            let rule = rules.rule(ofPriority: system.rows[level[0]].priority)
+        for level in system.tieLevels where total(level, pinned) > total(level, reference) + Self.noise {
+            let rule = TieRules(system).rule(ofLevel: system.rows[level[0]].level!)
             return LayoutDiagnosis(verdict: .differsAtTie(rule: rule.id), tie: rule.description, family: rule.id,
                                    lines: ["differs only where UIKit's constraints tie: " + rule.description])
         }
@@ -181,14 +179,14 @@ struct Diagnoser {
     // MARK: Reading rows
 
     /// The sum of the rows' violations.
-    func total(_ rows: [Int], _ values: [Double]) -> Double {
+    func total(_ rows: [Int], _ values: ReferenceSystem.Values) -> Double {
         rows.reduce(0) { $0 + system.violation(system.rows[$1], values) }
     }
 
     /// Row `i` (a UIKit row) with its quantity on `values` and on the reference's solution.
-    func diagnosed(_ i: Int, values: [Double]) -> DiagnosedConstraint {
+    func diagnosed(_ i: Int, values: ReferenceSystem.Values) -> DiagnosedConstraint {
         let row = system.rows[i]
-        let constraint = system.sources[Int(row.source)]
+        let constraint = row.source!
         // The row is `first − m × second − c REL 0` (ReferenceSystemBuilder.row), so the quantity is residual + c.
         return DiagnosedConstraint(constraint: constraint, quantity: Self.quantity(constraint),
                                    expected: constraint.constant,

@@ -55,23 +55,22 @@ public struct ReferenceEngine: LayoutEngine {
     }
 }
 
-/// One solve of the oracle: a new solver, the variables it made for the system's variable indices, and the
-/// required rows that broke.
+/// One solve of the oracle: a new solver, the variables it made for the system's variables, and the required rows
+/// that broke.
 struct ReferenceSolve {
     let system: ReferenceSystem
     let solver = Solver()
-    /// By variable index (`ReferenceSystem.variable(slot:_:)`), made the first time a row names it: the order rows
-    /// are added fixes the solver's symbol order, and so its pivots.
-    private var variables: [Variable?]
-    /// By handle id (handles are issued in order, one per added row), the source of the row.
-    private var sourceOfHandle: [Int32] = []
+    /// Made the first time a row names the variable: the order rows are added fixes the solver's symbol order, and
+    /// so its pivots.
+    private var variables: [ReferenceSystem.VariableKey: Variable] = [:]
+    /// By handle id (handles are issued in order, one per added row), the UIKit constraint of the row.
+    private var sourceOfHandle: [UISVConstraint?] = []
     /// Required rows that could not hold (R-SOLVE-5), in the order they were tried, each with the constraints it
     /// conflicts with.
     private var broken: [(constraint: UISVConstraint?, conflicts: [UISVConstraint?])] = []
 
     init(_ system: ReferenceSystem) {
         self.system = system
-        variables = Array(repeating: nil, count: 4 * system.items.count)
         // Conflict sets are for people: each probe re-solves the required rows, so systems larger than this list
         // a broken constraint without its conflicts.
         solver.conflictSearchLimit = 150
@@ -82,8 +81,8 @@ struct ReferenceSolve {
     /// Then the project's final levels, highest first, each level's rows together. The optimum does not depend on
     /// this order (R-T-8 leaves nothing free); its last bits do, which is why the order is fixed.
     mutating func addRows() {
-        for i in ReferenceSystem.requiredRowsInClassOrder(system.rows) { add(system.rows[i], optimize: false) }
-        for row in system.rows where row.priority < 1000 && row.role != .tieBreak { add(row, optimize: true) }
+        for i in system.requiredRowsInClassOrder { add(system.rows[i], optimize: false) }
+        for i in system.optionalUIKitRows { add(system.rows[i], optimize: true) }
         for level in system.tieLevels {
             for i in level { add(system.rows[i], optimize: false) }
             solver.optimize()
@@ -92,32 +91,28 @@ struct ReferenceSolve {
 
     /// Adds one row; a required row that cannot hold is recorded as broken and left out (R-SOLVE-5).
     private mutating func add(_ row: ReferenceSystem.Row, optimize: Bool) {
-        let relation = row.relation.solverRelation
-        let terms = system.terms(of: row).map { (variable: variable($0.variable), coefficient: $0.coefficient) }
+        let terms = row.terms.map { (variable: variable($0.variable), coefficient: $0.coefficient) }
         do {
-            _ = try solver.add(Constraint(terms, constant: row.constant, relation, priority: row.priority),
-                               optimize: optimize)
+            _ = try solver.add(Constraint(terms, constant: row.constant, row.relation.solverRelation,
+                                          priority: row.priority), optimize: optimize)
             sourceOfHandle.append(row.source)
         } catch {
-            broken.append((system.source(of: row), error.conflicting.map { handle in
-                let source = sourceOfHandle[handle.id]
-                return source >= 0 ? system.sources[Int(source)] : nil
-            }))
+            broken.append((row.source, error.conflicting.map { sourceOfHandle[$0.id] }))
         }
     }
 
-    private mutating func variable(_ index: Int32) -> Variable {
-        if let made = variables[Int(index)] { return made }
+    private mutating func variable(_ key: ReferenceSystem.VariableKey) -> Variable {
+        if let made = variables[key] { return made }
         let made = solver.makeVariable()
-        variables[Int(index)] = made
+        variables[key] = made
         return made
     }
 
     /// The solution's frames in root coordinates, with the system's diagnostics and the broken constraints' lines.
     func exactLayout() -> ExactLayout {
-        system.exactLayout(diagnostics: system.diagnostics + ReferenceSystem.brokenLines(broken)) { index in
+        system.exactLayout(diagnostics: system.diagnostics + ReferenceSystem.brokenLines(broken)) { key in
             // A variable no row names reads 0 (Auto Layout's unconstrained value).
-            variables[Int(index)].map { solver.value(of: $0) } ?? 0
+            variables[key].map { solver.value(of: $0) } ?? 0
         }
     }
 }

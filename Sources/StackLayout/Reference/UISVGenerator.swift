@@ -4,33 +4,32 @@
 /// before compression), the user constraints (pre-order, listing order), and the container (width, height).
 struct UISVGenerator {
     var constraints: [UISVConstraint] = []
-    /// Each constraint's items as the reference system's builder keys them, parallel to `constraints` (so that it
-    /// neither copies a constraint's Strings nor hashes them).
-    var keys: [(first: ItemKey, second: ItemKey?)] = []
+    /// Each constraint's items by place, parallel to `constraints`: the systems' builders read them (an item by
+    /// place names one item whatever the ids, and reading it neither copies a constraint's Strings nor hashes them).
+    var items: [(first: IndexedItem, second: IndexedItem?)] = []
     var diagnostics: [String] = []
 
     init(_ scenario: Scenario) { self.init(scenario, index: ScenarioIndex(scenario.stack)) }
 
     /// With the scenario's index already built (the reference system's builder has one).
     init(_ scenario: Scenario, index: ScenarioIndex) {
-        let space = ItemKeySpace(index)
         // About 8 per item at most for a flat stack (content size, the stack's families, user constraints): sized
         // once rather than grown by doubling.
         constraints.reserveCapacity(10 * index.items.count + 16)
-        keys.reserveCapacity(10 * index.items.count + 16)
-        generateStack(scenario.stack, owner: nil, number: 0, children: index.rootChildren, space)
+        items.reserveCapacity(10 * index.items.count + 16)
+        generateStack(scenario.stack, owner: nil, at: nil, children: index.rootChildren)
         for (i, item) in index.items.enumerated() {
             if case .stack(let nested) = item.view.content {
-                generateStack(nested, owner: item.id, number: Int32(i + 1), children: index.children[i], space)
+                generateStack(nested, owner: item.id, at: i, children: index.children[i])
                 if item.view.contentHuggingPriority != .defaultHugging
                     || item.view.compressionResistancePriority != .defaultCompressionResistance {
                     diagnostics.append("ignored: hugging and compression resistance of nested stack '\(item.id)' (R-N-1)")
                 }
             }
         }
-        for i in index.items.indices { generateContentSize(index.items[i].view, Item(index.items[i].id, space.view(i))) }
+        for i in index.items.indices { generateContentSize(index.items[i].view, Item(index.items[i].id, .view(i))) }
         for i in index.items.indices where !index.items[i].view.constraints.isEmpty {
-            generateUser(index.items[i].view, Item(index.items[i].id, space.view(i)))
+            generateUser(index.items[i].view, Item(index.items[i].id, .view(i)))
         }
         if let w = scenario.container.width {
             add("stackcheck-container-width", Item.root, .width, .equal, nil, nil, constant: w, role: .container)
@@ -58,13 +57,13 @@ struct UISVGenerator {
         return stack.alignment
     }
 
-    /// An item as the constraints name it (`UISVItem`) and as the reference system's builder keys it (`ItemKey`).
+    /// An item as the constraints name it (`UISVItem`) and by place (`IndexedItem`).
     struct Item {
         let item: UISVItem
-        let key: ItemKey
-        init(_ item: UISVItem, _ key: ItemKey) { self.item = item; self.key = key }
-        init(_ id: String, _ key: ItemKey) { self.init(.view(id), key) }
-        static let root = Item(.root, ItemKeySpace.root)
+        let place: IndexedItem
+        init(_ item: UISVItem, _ place: IndexedItem) { self.item = item; self.place = place }
+        init(_ id: String, _ place: IndexedItem) { self.init(.view(id), place) }
+        static let root = Item(.root, .root)
     }
 
     mutating func add(_ id: String, _ a: Item, _ aa: UISVAttribute, _ rel: UserConstraint.Relation,
@@ -72,7 +71,7 @@ struct UISVGenerator {
                               priority: Double = 1000, role: UISVConstraintRole = .stackInternal) {
         constraints.append(UISVConstraint(id, a.item, aa, rel, b?.item, ba, multiplier: multiplier,
                                           constant: constant, priority: priority, role: role))
-        keys.append((a.key, b?.key))
+        items.append((a.place, b?.place))
     }
 
     /// What every constraint family of one stack needs: its items, canvas, axes and effective alignment.
@@ -80,9 +79,10 @@ struct UISVGenerator {
         let stack: Stack
         let views: [ArrangedView]
         let owner: String?
-        /// The pre-order indices of `views` (`ScenarioIndex.arranged(by:)`), and the keys' numbering.
+        /// The pre-order indices of `views` (`ScenarioIndex.arranged(by:)`).
         let children: [Int]
-        let space: ItemKeySpace
+        /// The pre-order index of the stack's item (nil: the root).
+        let at: Int?
         /// The stack itself (`.root` or the nested item), and its canvas: the margins guide when margins-relative.
         let stackItem: Item, canvas: Item
         let ax: AxisAttributes, cr: AxisAttributes
@@ -94,43 +94,39 @@ struct UISVGenerator {
         let equalDistribution: Bool
         let baselineRelative: Bool
 
-        /// `number`: the stack's owner number in `space` (0: the root).
-        init(_ stack: Stack, owner: String?, number: Int32, children: [Int], _ space: ItemKeySpace) {
+        /// `at`: the pre-order index of the stack's item (nil: the root).
+        init(_ stack: Stack, owner: String?, at: Int?, children: [Int]) {
             self.stack = stack
             let views = stack.arrangedSubviews
             self.views = views
             self.owner = owner
             self.children = children
-            self.space = space
-            self.number = number
-            stackItem = Item(owner.map { .view($0) } ?? .root, space.stack(number))
+            self.at = at
+            stackItem = Item(owner.map { .view($0) } ?? .root, .stack(at))
             canvas = stack.isLayoutMarginsRelativeArrangement
-                ? Item(.marginsGuide(owner: owner), space.marginsGuide(number)) : stackItem
+                ? Item(.marginsGuide(owner: owner), .marginsGuide(stack: at)) : stackItem
             ax = AxisAttributes(stack.axis)
             cr = AxisAttributes(stack.axis.cross)
             alignment = UISVGenerator.effectiveAlignment(stack)
             visible = views.indices.filter { !views[$0].isHidden }
-            spanner = Item(.alignmentSpanner(owner: owner), space.alignmentSpanner(number))
+            spanner = Item(.alignmentSpanner(owner: owner), .alignmentSpanner(stack: at))
             equalDistribution = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
             baselineRelative = stack.axis == .vertical && stack.isBaselineRelativeArrangement
         }
 
-        let number: Int32
-
         var allHidden: Bool { visible.isEmpty }
         var first: Item { item(0) }
-        var ordering: Item { Item(.orderingSpanner(owner: owner), space.orderingSpanner(number)) }
+        var ordering: Item { Item(.orderingSpanner(owner: owner), .orderingSpanner(stack: at)) }
         /// §2.1: the alignment spanner exists for alignment ≠ fill with more than one view, and when all are hidden.
         var hasSpanner: Bool { allHidden || (alignment != .fill && views.count > 1) }
-        func item(_ i: Int) -> Item { Item(views[i].id, space.view(children[i])) }
-        func gap(_ k: Int) -> Item { Item(.gap(owner: owner, index: k), space.gap(child: children[k])) }
+        func item(_ i: Int) -> Item { Item(views[i].id, .view(children[i])) }
+        func gap(_ k: Int) -> Item { Item(.gap(owner: owner, index: k), .gap(stack: at, index: k)) }
     }
 
     /// One stack's UISV constraints, family by family in the order of the §2.2 table.
-    private mutating func generateStack(_ stack: Stack, owner: String?, number: Int32, children: [Int],
-                                        _ space: ItemKeySpace) {
+    private mutating func generateStack(_ stack: Stack, owner: String?, at: Int?, children: [Int]) {
         guard !stack.arrangedSubviews.isEmpty else { return }   // An empty stack installs no constraints (RT).
-        let c = StackContext(stack, owner: owner, number: number, children: children, space)
+        let c = StackContext(stack, owner: owner, at: at, children: children)
         if c.alignment != stack.alignment {
             diagnostics.append("invalid: \(stack.alignment.rawValue) alignment on vertical stack '\(c.stackItem.item.name)' laid out as leading (R-AL-9)")
         }

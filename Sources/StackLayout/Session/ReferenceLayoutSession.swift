@@ -15,9 +15,9 @@ public final class ReferenceLayoutSession {
     public private(set) var rebuildCount = 0
 
     private var state = SessionSolver()
-    private var system: ReferenceSystem
+    private var system: PackedSystem
     /// The key of each of `system`'s rows (nil until an update needs them): the next update diffs against them.
-    private var keys: [ReferenceSystem.RowKey]?
+    private var keys: [PackedSystem.RowKey]?
     /// The nested stacks `system` fitted for R-BL-5, which the root's baselines reuse.
     private var fitting: AcceleratedReferenceEngine.FittingHeights
 
@@ -57,15 +57,15 @@ public final class ReferenceLayoutSession {
         guard state.broken.isEmpty else { system = next; keys = nil; rebuild(clamped); return layout }
         // Multiset difference between the old and new rows, by key (variables by item, not by index).
         let nextKeys = next.rows.map(next.key(of:))
-        var remaining: [ReferenceSystem.RowKey: Int] = [:]
+        var remaining: [PackedSystem.RowKey: Int] = [:]
         remaining.reserveCapacity(nextKeys.count)
         for key in nextKeys { remaining[key, default: 0] += 1 }
-        var stale: [ReferenceSystem.RowKey] = []
+        var stale: [PackedSystem.RowKey] = []
         for key in keys ?? system.rows.map(system.key(of:)) {
             if let n = remaining[key], n > 0 { remaining[key] = n - 1 } else { stale.append(key) }
         }
         keys = nextKeys
-        var fresh: [ReferenceSystem.Row] = [], freshKeys: [ReferenceSystem.RowKey] = []
+        var fresh: [PackedSystem.Row] = [], freshKeys: [PackedSystem.RowKey] = []
         for (row, key) in zip(next.rows, nextKeys) {
             if let n = remaining[key], n > 0 { remaining[key] = n - 1; fresh.append(row); freshKeys.append(key) }
         }
@@ -75,7 +75,7 @@ public final class ReferenceLayoutSession {
             rebuild(clamped)
             return layout
         }
-        for i in ReferenceSystem.requiredRowsInClassOrder(fresh)
+        for i in PackedSystem.requiredRowsInClassOrder(fresh)
         where !state.add(fresh[i], key: freshKeys[i]) {
             system = next
             rebuild(clamped)

@@ -2,17 +2,17 @@ import Cassowary
 
 /// The solver of a `ReferenceLayoutSession`: it keeps its variables and rows across the session's successive
 /// systems, which number their items differently, so variables are known by item and component
-/// (`ReferenceSystem.VariableKey`) and added rows by value (`ReferenceSystem.RowKey`), to be removed when a change
+/// (`PackedSystem.VariableKey`) and added rows by value (`PackedSystem.RowKey`), to be removed when a change
 /// drops them.
 struct SessionSolver {
     typealias Variable = Cassowary.Variable
-    typealias RowKey = ReferenceSystem.RowKey
+    typealias RowKey = PackedSystem.RowKey
     let solver = Cassowary.Solver()
     /// The system whose rows are being added, and its variables by index (nil: not looked up yet).
-    private var system: ReferenceSystem?
+    private var system: PackedSystem?
     private var variableByIndex: [Variable?] = []
     /// Every variable made, by item and component.
-    private var variableByKey: [ReferenceSystem.VariableKey: Variable] = [:]
+    private var variableByKey: [PackedSystem.VariableKey: Variable] = [:]
     /// Added rows' handles by key, as a multiset (two rows may be equal); a row's source by handle id, for the
     /// constraints a broken row conflicts with.
     private var handlesByKey: [RowKey: [ConstraintHandle]] = [:]
@@ -26,7 +26,7 @@ struct SessionSolver {
     }
 
     /// Before rows of a system are added or removed: its variable indices are the current ones from now on.
-    mutating func adopt(_ system: ReferenceSystem) {
+    mutating func adopt(_ system: PackedSystem) {
         self.system = system
         variableByIndex = Array(repeating: nil, count: 4 * system.items.count)
     }
@@ -34,9 +34,9 @@ struct SessionSolver {
     /// Adds a whole system to a new session solver: required rows class by class (R-T-7), then every optional row,
     /// then one optimisation. (Not the oracle's order of optimisations, so the values may differ from a one-shot
     /// layout by rounding: R-V-9 compares layouts, not bits.)
-    mutating func addAll(_ system: ReferenceSystem) {
+    mutating func addAll(_ system: PackedSystem) {
         adopt(system)
-        for i in ReferenceSystem.requiredRowsInClassOrder(system.rows) { add(system.rows[i], key: system.key(of: system.rows[i])) }
+        for i in PackedSystem.requiredRowsInClassOrder(system.rows) { add(system.rows[i], key: system.key(of: system.rows[i])) }
         for row in system.rows where row.priority < 1000 { add(row, key: system.key(of: row)) }
         solver.optimize()
     }
@@ -44,7 +44,7 @@ struct SessionSolver {
     /// Adds one row of the current system under its key; false when a required row could not hold (recorded as
     /// broken and left out).
     @discardableResult
-    mutating func add(_ row: ReferenceSystem.Row, key: RowKey) -> Bool {
+    mutating func add(_ row: PackedSystem.Row, key: RowKey) -> Bool {
         guard let system else { return false }
         let relation = row.relation.solverRelation
         let terms = system.terms(of: row).map { (variable: variable($0.variable), coefficient: $0.coefficient) }

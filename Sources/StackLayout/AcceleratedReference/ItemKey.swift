@@ -1,7 +1,6 @@
-/// A `UISVItem` of one scenario as a small integer. The reference system's builder finds an item's slot by
-/// indexing an array with it, never hashing or copying the items' String ids, which would dominate building a small
-/// system. `UISVItem` stays the public name of an item; a key means something only with the
-/// `ItemKeySpace` (the `ScenarioIndex`) it was made in.
+/// An item of one scenario (`IndexedItem`) packed as a small integer. The packed system's builder finds an item's
+/// slot by indexing an array with it, never hashing an item or copying the items' String ids, which would dominate
+/// building a small system. A key means something only with the `ItemKeySpace` (the `ScenarioIndex`) it was made in.
 struct ItemKey: Hashable, Sendable {
     let code: Int32
 }
@@ -30,6 +29,20 @@ struct ItemKeySpace: Sendable {
     func orderingSpanner(_ owner: Int32) -> ItemKey { ItemKey(code: 3 * stride + owner) }
     /// The gap guide `k` of a stack, `child` the pre-order index of the stack's `k`-th arranged item.
     func gap(child: Int) -> ItemKey { ItemKey(code: 4 * stride + Int32(child)) }
+
+    /// The key of an item named by place (inlined: the packed builder asks it for every constraint's items).
+    @inline(__always)
+    func key(_ item: IndexedItem, _ index: ScenarioIndex) -> ItemKey {
+        func owner(_ stack: Int?) -> Int32 { stack.map { Int32($0 + 1) } ?? 0 }
+        switch item {
+        case .root: return Self.root
+        case .view(let i): return view(i)
+        case .marginsGuide(let stack): return marginsGuide(owner(stack))
+        case .alignmentSpanner(let stack): return alignmentSpanner(owner(stack))
+        case .orderingSpanner(let stack): return orderingSpanner(owner(stack))
+        case .gap(let stack, let k): return gap(child: index.arranged(by: stack)[k])
+        }
+    }
 
     /// The owner number of the stack that arranges the item at pre-order index `i`.
     static func parentOwner(of i: Int, _ index: ScenarioIndex) -> Int32 {
