@@ -1,4 +1,5 @@
 import PropertyCheck
+import StackFuzzing
 import Testing
 @_spi(Accelerated) import Cassowary
 
