@@ -16,19 +16,19 @@ public enum EngineTargets {
     }()
 
     /// The catalogue's checks every engine's layout must pass on every scenario inside its features.
-    static let checks = ["layout.finiteFrames", "agreement.matchesReference"].map { Catalogue.property($0)! }
+    static let checks = [finiteFrames, Catalogue.property("agreement.matchesReference")!]
+    static let finiteFrames = Catalogue.property("layout.finiteFrames")!
 
     /// The built-in engines: the oracle and the accelerated reference (the engine and the runner's per-case cache)
-    /// agree to the bit, and the reference's and the direct engine's layouts pass `checks` (the direct engine's
-    /// wherever it does not decline).
+    /// agree to the bit, the reference's layout is finite, and the direct engine's layout passes `checks` wherever
+    /// it does not decline (the reference's agreement with itself is not checked: the catalogue skips it too).
     public static let builtInProperty = Property("fuzz.engines", scenarios, describe: { $0.jsonString(pretty: false) }) {
         scenario, tc in
         try tc.assume(OracleAgreement.oracleAffords(scenario))
-        try OracleAgreement.check(scenario) { try? AcceleratedReferenceEngine().layout($0) }
-        try OracleAgreement.check(scenario) { ReferenceLayoutCache().layout($0) }
-        for engine in [ReferenceEngine() as any LayoutEngine, DirectEngine()] {
-            for property in checks { _ = try property.checkCase(scenario, on: engine) }
-        }
+        try OracleAgreement.check(scenario, [{ try? AcceleratedReferenceEngine().layout($0) },
+                                             { ReferenceLayoutCache().layout($0) }])
+        _ = try finiteFrames.checkCase(scenario, on: ReferenceEngine())
+        for property in checks { _ = try property.checkCase(scenario, on: DirectEngine()) }
     }
 
     static let builtIn = FuzzTarget(
@@ -42,31 +42,30 @@ public enum EngineTargets {
     /// The environment variable that names the external engine's command (`scripts/fuzz --engine-command`).
     public static let engineCommandVariable = "STACKCHECK_FUZZ_ENGINE_COMMAND"
 
-    /// The external engine, started once per process on the first input (nil without a command).
-    static let externalEngine: Result<ExternalEngine, ExternalEngineStartError>? = {
+    /// The external engine, started once per process on the first input (nil without a command), and the catalogue's
+    /// `checks` as a run checks them on it: their tokens are the ones `stackcheck replay` reads.
+    static let external: Result<(properties: [Property<Scenario>], context: String), ExternalEngineStartError>? = {
         guard let command = Configuration.environment(engineCommandVariable) else { return nil }
         return Result { () throws(ExternalEngineStartError) in
-            try ExternalEngine.start(command: command, suiteVersion: "fuzz")
+            let engine = try ExternalEngine.start(command: command, suiteVersion: ConformanceSuite.version)
+            return (checks.compactMap { $0.caseProperty(on: engine) }, engine.features.code)
         }
     }()
 
     /// An external engine's layouts pass `checks` on every scenario inside its features; a fault (an invalid
-    /// answer, a crash, a timeout) fails the case. Without a command the target checks nothing.
-    static let external = FuzzTarget(
+    /// answer, a crash, a timeout) fails the case. The bytes drive each check's own generator, so a failure's
+    /// token replays with `stackcheck replay TOKEN --engine-command CMD`. Without a command it checks nothing.
+    static let externalEngine = FuzzTarget(
         name: "external-engine",
         summary: "as `engines`, for the engine \(engineCommandVariable) starts: its layouts are finite and agree "
             + "with the reference within the tolerance; a fault is a finding") { bytes throws(FuzzFinding) in
-        guard let started = externalEngine else { return }
-        let engine: ExternalEngine
+        guard let started = external else { return }
         switch started {
-        case .success(let e): engine = e
-        case .failure(let error): throw FuzzFinding("\(error)")
+        case .success(let external):
+            for property in external.properties { try fuzz(property, bytes, context: external.context) }
+        case .failure(let error):
+            throw FuzzFinding("\(error)")
         }
-        let property = Property("fuzz.externalEngine", ScenarioGenerator(features: engine.features).scenario,
-                                describe: { $0.jsonString(pretty: false) }) { scenario, _ in
-            for check in checks { _ = try check.checkCase(scenario, on: engine) }
-        }
-        try fuzz(property, bytes, context: engine.features.code)
     }
 
     /// Runs `property` on `bytes` through PropertyCheck's fuzz entry point; a failure is a finding with its token.

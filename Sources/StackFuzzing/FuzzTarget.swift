@@ -36,7 +36,7 @@ public enum FuzzTargets {
     public static let all: [FuzzTarget] = [
         ReaderTargets.scenarioReader, ReaderTargets.layoutReader, EngineAnswerTarget.target,
         ReaderTargets.replayToken, ReaderTargets.expectations, EngineTargets.builtIn, SolverTarget.target,
-        EngineTargets.external,
+        EngineTargets.externalEngine,
     ]
 
     /// The target named `name`.

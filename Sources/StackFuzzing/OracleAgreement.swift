@@ -37,15 +37,22 @@ public enum OracleAgreement {
     /// Fails unless the accelerator lays `scenario` out as the oracle does, to the bit, rounded (at the scenario's
     /// scale) and unrounded, with the same diagnostics. From `RelativePositions.threshold` items on, unrounded
     /// numbers may differ by 1e-9 pt (sums in another order), rounded ones not at all.
-    public static func check(_ scenario: Scenario, _ accelerator: Accelerator) throws(PropertyFailure) {
+    public static func check(_ scenario: Scenario, _ accelerator: @escaping Accelerator) throws(PropertyFailure) {
+        try check(scenario, [accelerator])
+    }
+
+    /// `check(_:_:)` for several accelerators, each held to the same oracle layouts (solved once).
+    public static func check(_ scenario: Scenario, _ accelerators: [Accelerator]) throws(PropertyFailure) {
         var unrounded = scenario
         unrounded.scale = nil
-        for s in [scenario, unrounded] {
+        for s in scenario.scale == nil ? [scenario] : [scenario, unrounded] {
             guard let oracle = try? ReferenceEngine().layout(s) else { throw PropertyFailure("the oracle declined") }
-            guard let fast = accelerator(s) else { throw PropertyFailure("the accelerator declined") }
             let long = ScenarioIndex(s.clampedForLayout().stack).items.count >= RelativePositions.threshold
-            let agrees = long && s.scale == nil ? close(fast, oracle, within: 1e-9) : sameToTheBit(fast, oracle)
-            if !agrees { throw PropertyFailure("accelerator \(fast)\noracle \(oracle)") }
+            for (i, accelerator) in accelerators.enumerated() {
+                guard let fast = accelerator(s) else { throw PropertyFailure("accelerator \(i) declined") }
+                let agrees = long && s.scale == nil ? close(fast, oracle, within: 1e-9) : sameToTheBit(fast, oracle)
+                if !agrees { throw PropertyFailure("accelerator \(i) \(fast)\noracle \(oracle)") }
+            }
         }
     }
 }

@@ -16,4 +16,16 @@ extension ConformanceProperty {
         }
         return !tc.labels.contains(Evaluator.unsupportedLabel)
     }
+
+    /// This property as a run checks it on `engine`: the catalogue's id, its generator for the engine's features
+    /// and the run's check of each case, so that a failing case's token (with the context `engine.features.code`)
+    /// is one `stackcheck replay` reads. Nil for a view-tree property.
+    package func caseProperty(on engine: any LayoutEngine) -> Property<Scenario>? {
+        guard case .layout(let check) = body else { return nil }
+        let evaluator = Evaluator(engine: engine, options: RunOptions())
+        return Property(id, check.generator(for: engine.features), describe: { $0.jsonString(pretty: false) }) {
+            scenario, tc in
+            try evaluator.evaluate(check, scenario, tc)
+        }
+    }
 }
