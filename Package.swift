@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "StackLayout", targets: ["StackLayout"]),
         .library(name: "StackConformance", targets: ["StackConformance"]),
         .executable(name: "stackcheck", targets: ["stackcheck"]),
+        .library(name: "StackFuzzing", targets: ["StackFuzzing"]),
     ],
     targets: [
         // Generic property-based testing engine (minithesis model). Knows nothing about layout.
@@ -35,6 +36,10 @@ let package = Package(
         .target(name: "StackCheckCommands", dependencies: ["StackConformance", "StackConformanceMutants", "StackLayout",
                                                            "PropertyCheck"]),
         .executableTarget(name: "stackcheck", dependencies: ["StackCheckCommands"]),
+        // The fuzz targets' checks (readers, engines, solver), run by the libFuzzer executable of Fuzz/Package.swift
+        // (`scripts/fuzz`) and replayed by `swift test`. A product only so that the Fuzz package can depend on it;
+        // it has no unsafe flags (the fuzzer's flags are the Fuzz package's).
+        .target(name: "StackFuzzing", dependencies: ["PropertyCheck", "Cassowary", "StackLayout", "StackConformance"]),
         // An example external engine: serves a built-in engine over ENGINE-PROTOCOL.md. Users copy it as a template.
         .executableTarget(name: "example-engine", dependencies: ["StackLayout"], path: "Sources/ExampleEngine"),
         // Misbehaving engines for the protocol's fault table (crash, hang, garbage, …), one mode per argument.
@@ -55,11 +60,11 @@ let package = Package(
         // What several test targets share: the repository's folders and programs on PATH. Not a product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck", "ShrinkingProblems"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "PropertyCheck"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "PropertyCheck", "StackFuzzing"]),
         // Tests find Fixtures/ through #filePath, so CI's clean checkout needs no install step.
         .testTarget(name: "StackLayoutTests", dependencies: ["TestSupport", "StackLayout", "PropertyCheck"]),
         .testTarget(name: "StackConformanceTests", dependencies: ["TestSupport", "StackConformance", "StackConformanceMutants",
-                                                                 "StackLayout", "PropertyCheck"]),
+                                                                 "StackLayout", "PropertyCheck", "StackFuzzing"]),
         // The executables are dependencies so `swift test` builds them; the tests start them as processes
         // (`stackcheck` itself to send it real signals and to run printed replay lines through /bin/sh).
         .testTarget(name: "StackCheckTests", dependencies: ["TestSupport", "StackCheckCommands", "StackLayout", "StackConformance",

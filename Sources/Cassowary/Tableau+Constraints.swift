@@ -216,16 +216,21 @@ extension Tableau {
         }
     }
 
-    /// The row to pivot a nonbasic marker into, when removing its constraint (kiwi's getMarkerLeavingRow); ties go
-    /// to the lowest basic id.
+    /// The row to pivot a nonbasic marker into, when removing its constraint: a row whose basic is a dummy (a
+    /// redundant copy of a required equality), else kiwi's getMarkerLeavingRow; ties go to the lowest basic id.
     func markerLeavingRow(_ marker: Symbol) -> Symbol? {
-        var r1: Symbol?, r2: Symbol?, r3: Symbol?
+        var r0: Symbol?, r1: Symbol?, r2: Symbol?, r3: Symbol?
         var best1 = Double.infinity, best2 = Double.infinity
         var cursor = columns.cursor(marker)
         while let owner = columns.next(&cursor) {
             guard let basic = owner.basic, basic.id < rows.count, isBasic[basic.id] else { continue }
             guard let c = rows[basic.id].coefficient(marker) else { continue }
-            if kinds[basic.id] == .external {
+            if kinds[basic.id] == .dummy {
+                // A redundant copy of the equality (its row holds only dummies): it takes the equality over, and
+                // every row keeps only dummies in place of the marker. Pivoting another row instead would leave
+                // this dummy basic at a value other than 0, the copy broken.
+                if basic.id < (r0?.id ?? Int.max) { r0 = basic }
+            } else if kinds[basic.id] == .external {
                 if basic.id < (r3?.id ?? Int.max) { r3 = basic }
             } else if c < 0 {
                 let r = -rows[basic.id].constant / c
@@ -235,6 +240,6 @@ extension Tableau {
                 if r < best2 || (r == best2 && basic.id < (r2?.id ?? Int.max)) { best2 = r; r2 = basic }
             }
         }
-        return r1 ?? r2 ?? r3
+        return r0 ?? r1 ?? r2 ?? r3
     }
 }

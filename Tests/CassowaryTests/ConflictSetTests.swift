@@ -1,4 +1,5 @@
 import PropertyCheck
+import StackFuzzing
 import Testing
 import Cassowary
 

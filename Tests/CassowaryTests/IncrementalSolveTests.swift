@@ -1,4 +1,5 @@
 import PropertyCheck
+import StackFuzzing
 import Testing
 @_spi(Accelerated) import Cassowary
 
@@ -10,7 +11,7 @@ import Testing
     @Test func scriptsEndOnTheOraclesOptimum() async {
         await checkProperty("cassowary.scriptsEndOnTheOraclesOptimum", SolverGens.script) { script, _ in
             let s = CheckedSolver()
-            let run = ScriptRun(script, on: s)
+            let run = ScriptRun(script, on: s.solver)
             try DenseOracleCheck.check(run.held + (run.edit.map { [$0] } ?? []), variables: run.variables.count) {
                 s.value(of: $0)
             }
@@ -23,9 +24,9 @@ import Testing
         await checkProperty("cassowary.aResetSolverSolvesLikeANewOne", Gens.zip(SolverGens.script, SolverGens.script),
                             describe: { "before the reset: \($0.0)\nafter it: \($0.1)" }) { scripts, _ in
             let used = CheckedSolver()
-            _ = ScriptRun(scripts.0, on: used)
+            _ = ScriptRun(scripts.0, on: used.solver)
             used.reset()
-            let afterReset = ScriptRun(scripts.1, on: used).fingerprint
+            let afterReset = ScriptRun(scripts.1, on: used.solver).fingerprint
             let fresh = ScriptRun(scripts.1).fingerprint
             try require(afterReset == fresh, "after reset: \(afterReset)\nnew solver: \(fresh)")
         }

@@ -1,4 +1,5 @@
 import PropertyCheck
+import StackFuzzing
 import Testing
 @testable import Cassowary
 
@@ -62,6 +63,22 @@ import Testing
         #expect(abs(s.value(of: x) - 20) < 1e-9)
         #expect(s.hasConstraint(c))
         #expect(!s.remove(ConstraintHandle(id: 999)))
+    }
+
+    /// A required equality added twice is redundant the second time; removing the first copy leaves the second in
+    /// force, even against an optional constraint that pulls elsewhere (the solver fuzz target found it broken).
+    @Test(arguments: [true, false])
+    func removingOneOfTwoEqualCopiesKeepsTheOther(optimizeOnRemove: Bool) throws {
+        let s = Solver()
+        let x = s.makeVariable("x")
+        let first = try s.add(Constraint([(x, 1)], constant: -7, .equal))              // x == 7
+        try s.add(Constraint([(x, 1)], constant: 0, .equal, priority: 999))            // x == 0 @999
+        let second = try s.add(Constraint([(x, 1)], constant: -7, .equal))             // x == 7 again
+        #expect(s.remove(first, optimize: optimizeOnRemove))
+        s.optimize()
+        #expect(abs(s.value(of: x) - 7) < 1e-9, "x = \(s.value(of: x))")
+        #expect(s.remove(second))
+        #expect(abs(s.value(of: x)) < 1e-9, "x = \(s.value(of: x)) once both copies are gone")
     }
 
     /// Edit variables: suggestValue sequences equal fresh solves.

@@ -1,5 +1,6 @@
 import PropertyCheck
 import StackConformance
+import StackFuzzing
 import Testing
 @testable import StackLayout
 
@@ -8,7 +9,7 @@ import Testing
 /// that they can fail by catching two deliberately wrong accelerators.
 @Suite struct AcceleratedReferenceTests {
     /// A layout engine that is meant to lay out like the oracle.
-    typealias Accelerator = @Sendable (Scenario) -> Layout?
+    typealias Accelerator = OracleAgreement.Accelerator
 
     /// The accelerated reference as the runner asks it: one cache per case, layouts then sizes.
     static let runnersPath: Accelerator = { scenario in ReferenceLayoutCache().layout(scenario) }
@@ -40,45 +41,13 @@ import Testing
         }
     }
 
-    /// Same frames, size, baselines and diagnostics, every number to the bit.
-    static func sameToTheBit(_ a: Layout, _ b: Layout) -> Bool {
-        func bits(_ v: Double) -> UInt64 { v.bitPattern }
-        func bits(_ f: Frame) -> [UInt64] { [bits(f.x), bits(f.y), bits(f.width), bits(f.height)] }
-        return a.frameIDs == b.frameIDs && a.diagnostics == b.diagnostics
-            && a.frameValues.map(bits) == b.frameValues.map(bits)
-            && bits(a.size.width) == bits(b.size.width) && bits(a.size.height) == bits(b.size.height)
-            && a.firstBaseline == b.firstBaseline && a.lastBaseline == b.lastBaseline
-    }
-
-    /// Same frames within `tolerance` points, the rest as `sameToTheBit` but for the sizes, also within it.
-    static func close(_ a: Layout, _ b: Layout, within tolerance: Double) -> Bool {
-        func near(_ x: Double, _ y: Double) -> Bool { abs(x - y) <= tolerance }
-        guard a.frameIDs == b.frameIDs, a.diagnostics == b.diagnostics, near(a.size.width, b.size.width),
-              near(a.size.height, b.size.height) else { return false }
-        return zip(a.frameValues, b.frameValues).allSatisfy {
-            near($0.x, $1.x) && near($0.y, $1.y) && near($0.width, $1.width) && near($0.height, $1.height)
-        }
-    }
-
-    /// The property: on every scenario, the accelerator's layout is the oracle's, to the bit, rounded (at the
-    /// scenario's scale) and unrounded, with the same diagnostics. From `RelativePositions.threshold` items on,
-    /// unrounded numbers may differ by 1e-9 pt (sums in another order), rounded ones not at all.
+    /// The property: on every scenario, the accelerator's layout is the oracle's (`OracleAgreement.check`, which the
+    /// engines fuzz target runs too): to the bit, rounded and unrounded, with the same diagnostics.
     static func holdsToTheOracle(_ id: String, _ scenarios: Gen<Scenario>, _ accelerator: @escaping Accelerator)
         -> Property<Scenario> {
         Property(id, scenarios) { scenario, tc in
-            // The oracle re-solves every nested stack alone for R-BL-5 and measures no position from a neighbour:
-            // generated nests of hundreds of views cost it seconds each in a debug build. `longStacks` has those
-            // sizes, flat.
-            try tc.assume(ScenarioIndex(scenario.stack).items.count <= 40 || scenario.stack.arrangedSubviews.allSatisfy { $0.stack == nil })
-            var unrounded = scenario
-            unrounded.scale = nil
-            for s in [scenario, unrounded] {
-                guard let oracle = try? ReferenceEngine().layout(s) else { throw PropertyFailure("the oracle declined") }
-                guard let fast = accelerator(s) else { throw PropertyFailure("the accelerator declined") }
-                let long = ScenarioIndex(s.clampedForLayout().stack).items.count >= RelativePositions.threshold
-                let agrees = long && s.scale == nil ? close(fast, oracle, within: 1e-9) : sameToTheBit(fast, oracle)
-                if !agrees { throw PropertyFailure("accelerator \(fast)\noracle \(oracle)") }
-            }
+            try tc.assume(OracleAgreement.oracleAffords(scenario))
+            try OracleAgreement.check(scenario, accelerator)
         }
     }
 

@@ -34,6 +34,8 @@ public final class TestCase {
         let prefix: [UInt64]
         var random: Xoshiro256StarStar?
         let maxChoices: Int
+        /// A fuzzer's input read as the choices past `prefix` (`TestCase.reading(_:)`), instead of the 0s of a replay.
+        var bytes: ChoiceBytes?
 
         /// Starts with room for a replay's prefix, else 64 choices and spans. The trade-off: arrays grown from
         /// empty are copied at every doubling, which a generated scenario (over a hundred spans) would pay on every
@@ -58,7 +60,7 @@ public final class TestCase {
             } else if random != nil {
                 return nil
             } else {
-                value = 0
+                value = bytes?.next(upTo: bound) ?? 0
             }
             choices.append(value)
             return value

@@ -5,15 +5,15 @@ import StackLayout
 /// Why the answer is checked so closely: an external engine is the thing under test, and a wrong answer must be
 /// reported as what it is (ERROR, with what was wrong) rather than fail some property in a confusing way later.
 /// A result is a layout document whose frames are exactly the scenario's arranged items.
-enum EngineAnswer {
+package enum EngineAnswer {
     /// `{"id":N,"layout":<scenario document in canonical form>}` (SCENARIO-FORMAT.md: the suite sends scenarios
     /// in canonical form).
-    static func request(id: Int, scenario: Scenario) -> String {
+    package static func request(id: Int, scenario: Scenario) -> String {
         JSONValue.object([("id", .number(Double(id))), ("layout", scenario.jsonValue)]).compactText
     }
 
     /// What an answer line means.
-    enum Reading {
+    package enum Reading {
         /// A valid layout for the scenario, frames in scenario pre-order.
         case layout(Layout)
         /// `unsupported`, `error`, or an answer to this request that is not valid (`.invalidAnswer`).
@@ -24,7 +24,7 @@ enum EngineAnswer {
         case outOfStep(String)
     }
 
-    static func read(_ text: String, id: Int, scenario: Scenario) -> Reading {
+    package static func read(_ text: String, id: Int, scenario: Scenario) -> Reading {
         let value: JSONValue
         do {
             value = try JSONParser.parse(text)

@@ -4,32 +4,32 @@ import StackLayout
 ///
 /// Why its own type: the hello happens at start and again after every restart, and both must read the answer the
 /// same way, since a restarted engine must declare the same features as the first one.
-struct EngineGreeting: Equatable {
+package struct EngineGreeting: Equatable {
     static let protocolVersion = "stackcheck.engine/1"
 
-    let name: String
-    let version: String
+    package let name: String
+    package let version: String
     /// Exactly the declared known features; every feature when the answer has no `features` key.
-    let features: FeatureSet
+    package let features: FeatureSet
     /// Declared names that protocol version 1 does not know, sorted (the report lists them as a warning).
-    let unknownFeatures: [String]
+    package let unknownFeatures: [String]
 
     /// `{"protocol":"stackcheck.engine/1","hello":{"suite":"<suite version>"}}`
-    static func hello(suiteVersion: String) -> String {
+    package static func hello(suiteVersion: String) -> String {
         JSONValue.object([("protocol", .string(protocolVersion)),
                           ("hello", .object([("suite", .string(suiteVersion))]))]).compactText
     }
 
     /// Why a hello answer was not a greeting; `message` is for people.
-    struct HelloFailure: Error {
-        let message: String
+    package struct HelloFailure: Error {
+        package let message: String
         /// The engine answered `{"error":…}`: it does not speak this protocol version, and exits by itself.
         var engineRefused = false
     }
 
     /// Reads the engine's answer to the hello: `{"engine":{"name":…,"version":…,"features":[…]?}}`, or an
     /// `{"error":{"message":…}}` from an engine that does not speak this protocol version.
-    init(answer text: String) throws(HelloFailure) {
+    package init(answer text: String) throws(HelloFailure) {
         let value: JSONValue
         do {
             value = try JSONParser.parse(text)

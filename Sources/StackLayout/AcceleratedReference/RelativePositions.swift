@@ -15,7 +15,7 @@
 /// canvas); at the tie levels most such rows are already fixed, which `AcceleratedSolve` tells from the chain
 /// without rewriting them. Only one-shot solves of scenarios with at least `threshold` items use offsets: a layout
 /// session diffs one system's rows against the next, whose items, and so offsets, differ.
-struct RelativePositions: Sendable, Equatable {
+package struct RelativePositions: Sendable, Equatable {
     /// For each variable index (`PackedSystem.variable(slot:_:)`): for an x or y, the index of the variable it
     /// is measured from (always a lower index), or −1 when it is measured from nothing (the root's); −2 for a width
     /// or height.
@@ -26,7 +26,7 @@ struct RelativePositions: Sendable, Equatable {
     /// The number of arranged items (at any depth) from which a one-shot solve measures positions from neighbours.
     /// Below it, the offsets cost more than they save (rewriting rows and summing positions back) while a stack's
     /// rows are not yet long; the benchmark's "positions in root coordinates" lines measure both sides.
-    static let threshold = 64
+    package static let threshold = 64
 
     /// The offsets of a system's positions.
     init(_ system: PackedSystem) {

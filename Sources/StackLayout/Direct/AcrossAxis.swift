@@ -47,9 +47,11 @@ struct AcrossAxis {
                 canvas = canvasCross
             } else {
                 // UISV-canvas-fit: the STACK's cross size == 0 @49, margins included, against the view's resistance.
+                // A view with an intrinsic size resists below it, an intrinsic size of 0 included (its resistance
+                // holds the canvas at 0 or more against the margins); only a view without one leaves the canvas free.
                 s.line.reset()
                 s.line.near(-crossMargins, .priority(UISVPriority.canvasFit))
-                if s.crossSize[0] > 0 { s.line.atLeast(s.crossSize[0], .priority(r)) }
+                if children[0].size(axis) != nil { s.line.atLeast(s.crossSize[0], .priority(r)) }
                 canvas = s.line.solve()
             }
             s.crossSize[0] = min(s.crossSize[0], canvas)

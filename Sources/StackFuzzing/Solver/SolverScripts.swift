@@ -3,18 +3,18 @@ import PropertyCheck
 
 /// A constraint drawn over a solver's first `count` variables, by index: what the generators below make (variables
 /// belong to a solver, so a test case holds indices and builds constraints per solver).
-struct ConstraintRecipe: Sendable, CustomStringConvertible {
-    var terms: [(variable: Int, coefficient: Double)]
-    var constant: Double
-    var relation: Relation
-    var priority: Double
+package struct ConstraintRecipe: Sendable, CustomStringConvertible {
+    package var terms: [(variable: Int, coefficient: Double)]
+    package var constant: Double
+    package var relation: Relation
+    package var priority: Double
 
-    func constraint(_ variables: [Variable]) -> Constraint {
+    package func constraint(_ variables: [Variable]) -> Constraint {
         Constraint(terms.map { (variables[$0.variable], $0.coefficient) }, constant: constant, relation,
                    priority: priority)
     }
 
-    var description: String {
+    package var description: String {
         let lhs = terms.map { "\($0.coefficient)·v\($0.variable)" }.joined(separator: " + ")
         let op = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
         return "\(lhs) + \(constant) \(op) 0 @\(priority)"
@@ -22,7 +22,7 @@ struct ConstraintRecipe: Sendable, CustomStringConvertible {
 }
 
 /// One step of a script run on a solver.
-enum ScriptStep: Sendable, CustomStringConvertible {
+package enum ScriptStep: Sendable, CustomStringConvertible {
     case add(ConstraintRecipe, optimize: Bool)
     /// Removes the held constraint at `index` modulo their count (nothing when none is held).
     case remove(index: Int, optimize: Bool)
@@ -30,7 +30,7 @@ enum ScriptStep: Sendable, CustomStringConvertible {
     case edit(variable: Int, value: Double)
     case optimize
 
-    var description: String {
+    package var description: String {
         switch self {
         case .add(let r, let o): "add \(r)\(o ? "" : " (no optimize)")"
         case .remove(let i, let o): "remove #\(i)\(o ? "" : " (no optimize)")"
@@ -40,19 +40,19 @@ enum ScriptStep: Sendable, CustomStringConvertible {
     }
 }
 
-struct Script: Sendable, CustomStringConvertible {
-    var variables: Int
-    var steps: [ScriptStep]
-    var description: String { "\(variables) variables:\n" + steps.map { "  \($0)" }.joined(separator: "\n") }
+package struct Script: Sendable, CustomStringConvertible {
+    package var variables: Int
+    package var steps: [ScriptStep]
+    package var description: String { "\(variables) variables:\n" + steps.map { "  \($0)" }.joined(separator: "\n") }
 }
 
-enum SolverGens {
+package enum SolverGens {
     /// Many levels, as in a long stack: required, UIKit's, and fractional tie levels below them.
-    static let scriptPriorities: [Double] = [1000, 999, 998, 750, 500, 250, 150, 49, 0.9, 0.5, 0.25]
+    package static let scriptPriorities: [Double] = [1000, 999, 998, 750, 500, 250, 150, 49, 0.9, 0.5, 0.25]
 
     /// A constraint over `variables` variables: each variable in it with probability `density`, small integer
     /// coefficients and constants (so that ties and degenerate vertices are common).
-    static func constraint(variables: Int, coefficients: ClosedRange<Int>, constants: ClosedRange<Int>,
+    package static func constraint(variables: Int, coefficients: ClosedRange<Int>, constants: ClosedRange<Int>,
                            priorities: [Double], density: Double = 0.4) -> Gen<ConstraintRecipe> {
         let coefficient = Gens.int(coefficients, target: 1).map(Double.init)
         let terms = Gens.array(Gen.optional(coefficient, probability: density), length: variables)
@@ -67,13 +67,13 @@ enum SolverGens {
     }
 
     /// A script of adds (most steps), removals, edits and optimisations, over 3 to 10 variables.
-    static let script = script(priorities: scriptPriorities)
+    package static let script = script(priorities: scriptPriorities)
 
     /// Half the constraints required, so that required equalities often make later rows redundant (their
     /// expansion then holds nothing but equality markers).
-    static let mostlyRequiredScript = script(priorities: [1000, 1000, 1000, 1000, 1000, 750, 250, 0.5])
+    package static let mostlyRequiredScript = script(priorities: [1000, 1000, 1000, 1000, 1000, 750, 250, 0.5])
 
-    static func script(priorities: [Double]) -> Gen<Script> { Gens.int(3...10).flatMap { n in
+    package static func script(priorities: [Double]) -> Gen<Script> { Gens.int(3...10).flatMap { n in
         let add = Gens.zip(constraint(variables: n, coefficients: -2...2, constants: -15...15,
                                       priorities: priorities),
                            Gens.int(0...3))
@@ -87,17 +87,17 @@ enum SolverGens {
 }
 
 /// What running a script on a solver leaves: the values after each step, and the constraints still held.
-struct ScriptRun {
-    var trace: [[Double]] = []
-    var held: [Constraint] = []
-    var variables: [Variable] = []
+package struct ScriptRun {
+    package var trace: [[Double]] = []
+    package var held: [Constraint] = []
+    package var variables: [Variable] = []
     /// The edit constraint in force at the end, if any.
-    var edit: Constraint?
+    package var edit: Constraint?
 
     /// Runs `script` on `solver` (new by default). `markers`: `Solver.keepsEqualityMarkers`.
     /// `removesRequiredEqualities` false: removals skip required equalities (so that the same script runs on a
     /// solver without their markers).
-    init(_ script: Script, markers: Bool = true, removesRequiredEqualities: Bool = true, on s: CheckedSolver = CheckedSolver()) {
+    package init(_ script: Script, markers: Bool = true, removesRequiredEqualities: Bool = true, on s: Solver = Solver()) {
         s.keepsEqualityMarkers = markers
         variables = (0..<script.variables).map { _ in s.makeVariable() }
         var handles: [ConstraintHandle] = []
@@ -128,6 +128,9 @@ struct ScriptRun {
                 s.optimize()
             }
             trace.append(variables.map { s.value(of: $0) })
+            #if DEBUG
+            s.checkInvariants()   // the tests' debug builds hold every state a script reaches to the invariants
+            #endif
         }
         s.optimize()
         trace.append(variables.map { s.value(of: $0) })
@@ -135,7 +138,7 @@ struct ScriptRun {
     }
 
     /// The trace and the constraints held, as numbers: equal runs make equal fingerprints, to the bit.
-    var fingerprint: [[Double]] {
+    package var fingerprint: [[Double]] {
         trace + held.map { c in c.terms.flatMap { [Double($0.variable.id), $0.coefficient] } + [c.constant, c.priority] }
     }
 }

@@ -3,21 +3,21 @@ import PropertyCheck
 
 /// An independent, simple dense LP used as an oracle for the solver: two-phase primal simplex with Bland's rule on
 /// `minimise c·z  subject to  A z = b, z >= 0`. Slow and obviously correct is the point.
-struct DenseLP {
-    var a: [[Double]] = []
-    var b: [Double] = []
-    var columns: Int
+package struct DenseLP {
+    package var a: [[Double]] = []
+    package var b: [Double] = []
+    package var columns: Int
 
-    init(columns: Int) { self.columns = columns }
+    package init(columns: Int) { self.columns = columns }
 
-    mutating func addColumn() -> Int {
+    package mutating func addColumn() -> Int {
         for i in a.indices { a[i].append(0) }
         columns += 1
         return columns - 1
     }
 
     /// Σ coefficients·z == rhs.
-    mutating func addEquality(_ coefficients: [Int: Double], _ rhs: Double) {
+    package mutating func addEquality(_ coefficients: [Int: Double], _ rhs: Double) {
         var row = Array(repeating: 0.0, count: columns)
         for (j, c) in coefficients { row[j] += c }
         a.append(row)
@@ -25,7 +25,7 @@ struct DenseLP {
     }
 
     /// The optimum of `cost·z`, or nil when infeasible.
-    func minimise(_ cost: [Int: Double]) -> Double? {
+    package func minimise(_ cost: [Int: Double]) -> Double? {
         let m = a.count, n = columns
         var t = DenseTableau(a: a, b: b, columns: n)
         // Phase 1: minimise the artificials.
@@ -52,12 +52,12 @@ struct DenseLP {
 }
 
 /// `DenseLP`'s dense tableau with artificials: columns 0..<n, artificials n..<n+m, the right-hand side last.
-struct DenseTableau {
-    var t: [[Double]]
-    var basis: [Int]
-    let m: Int, n: Int
+package struct DenseTableau {
+    package var t: [[Double]]
+    package var basis: [Int]
+    package let m: Int, n: Int
 
-    init(a: [[Double]], b: [Double], columns: Int) {
+    package init(a: [[Double]], b: [Double], columns: Int) {
         m = a.count
         n = columns
         t = Array(repeating: Array(repeating: 0.0, count: n + m + 1), count: m)
@@ -72,7 +72,7 @@ struct DenseTableau {
     }
 
     /// Primal simplex on cost `c` over the columns below `allowed`, Bland's rule; false when unbounded or cycling.
-    mutating func run(_ c: [Double], allowed: Int) -> Bool {
+    package mutating func run(_ c: [Double], allowed: Int) -> Bool {
         for _ in 0..<10_000 {
             // Reduced costs.
             var entering = -1
@@ -95,7 +95,7 @@ struct DenseTableau {
     }
 
     /// Makes `column` basic in `row`.
-    mutating func pivot(row: Int, column: Int) {
+    package mutating func pivot(row: Int, column: Int) {
         let p = t[row][column]
         for j in 0...(n + m) { t[row][j] /= p }
         for i in 0..<m where i != row {
@@ -109,8 +109,8 @@ struct DenseTableau {
 /// The solver's answer held to `DenseLP`, level by level (R-SOLVE-1, R-SOLVE-2): every required constraint holds,
 /// and at each level, highest first, the solver's sum of errors is the oracle's optimum given the levels above.
 /// Only the constraints' definition of error is shared with the solver (`violation`); the optimum is the oracle's.
-enum DenseOracleCheck {
-    static func violation(_ c: Constraint, _ value: (Variable) -> Double) -> Double {
+package enum DenseOracleCheck {
+    package static func violation(_ c: Constraint, _ value: (Variable) -> Double) -> Double {
         let lhs = c.terms.reduce(c.constant) { $0 + $1.coefficient * value($1.variable) }
         switch c.relation {
         case .equal: return abs(lhs)
@@ -120,7 +120,7 @@ enum DenseOracleCheck {
     }
 
     /// Fails when the values `value` reads are not optimal for `constraints` (all accepted by the solver).
-    static func check(_ constraints: [Constraint], variables: Int,
+    package static func check(_ constraints: [Constraint], variables: Int,
                       value: (Variable) -> Double) throws(PropertyFailure) {
         for c in constraints where c.isRequired {
             try require(violation(c, value) < 1e-6, "required constraint broken by \(violation(c, value)): \(c)")
