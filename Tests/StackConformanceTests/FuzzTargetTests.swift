@@ -2,7 +2,9 @@ import Foundation
 import PropertyCheck
 import StackFuzzing
 import StackLayout
+import StackConformance
 import Testing
+import TestSupport
 
 /// The fuzz targets without libFuzzer, through the check libFuzzer runs (`FuzzTarget.check`): every crash file of
 /// Fixtures/fuzz-regressions replays, and each target's seed corpus and a few thousand inputs made from it pass (the
@@ -127,9 +129,11 @@ import Testing
     /// (`STACKCHECK_REPLAY=pc2_ZnV6ei5lbmdpbmVz…`) replays here first and shrinks; a few fresh cases otherwise
     /// (STACKCHECK_CASES raises it).
     @Test func enginesPropertyReplaysAFuzzersToken() async {
-        var configuration = (try? Configuration.fromEnvironment().get()) ?? Configuration()
-        if Configuration.environment("STACKCHECK_CASES") == nil { configuration.cases = 10 }
-        configuration.maxShrinkCalls = 300
+        var base = Configuration()
+        base.cases = 10
+        base.maxShrinkCalls = 300
+        // The suite's variables, which scripts/fuzz prints with the token.
+        let configuration = (try? Configuration.fromEnvironment(.stackCheck, base: base).get()) ?? base
         _ = await checkProperty(EngineTargets.builtInProperty, configuration: configuration)
     }
 
