@@ -1,7 +1,9 @@
 import Foundation
 import PropertyCheck
+import StackConformance
 import StackFuzzing
 import StackLayout
+import TestSupport
 import Testing
 
 /// The fuzz targets without libFuzzer, through the check libFuzzer runs (`FuzzTarget.check`): every crash file of
@@ -127,7 +129,7 @@ import Testing
     /// (`STACKCHECK_REPLAY=pc2_ZnV6ei5lbmdpbmVz…`) replays here first and shrinks; a few fresh cases otherwise
     /// (STACKCHECK_CASES raises it).
     @Test func enginesPropertyReplaysAFuzzersToken() async {
-        var configuration = (try? Configuration.fromEnvironment().get()) ?? Configuration()
+        var configuration = (try? Configuration.fromEnvironment(.stackCheck).get()) ?? Configuration()
         if Configuration.environment("STACKCHECK_CASES") == nil { configuration.cases = 10 }
         configuration.maxShrinkCalls = 300
         _ = await checkProperty(EngineTargets.builtInProperty, configuration: configuration)
