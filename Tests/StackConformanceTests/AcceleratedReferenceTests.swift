@@ -125,4 +125,28 @@ import Testing
                                                                     wrong), configuration: Self.catching)
         #expect(report.status == .failed)
     }
+
+    /// R-T-2: an all-hidden stack's views sit at its canvas origin along the axis, one level for all of them. In a
+    /// baseline-relative vertical stack the spacing chain ties a view's first baseline to the previous view's last
+    /// (§2.3.4, constants 0 between hidden views, §2.5), and hidden views have height 0: here b and c sit 1 pt above
+    /// a (a has no baseline, so its bottom, its top, counts; b's and c's baselines are 1 below their tops). The level
+    /// minimises |y_a| + |y_b| + |y_c| = |y_a| + 2·|y_a − 1|, least at y_a = 1: a at 1, b and c on the origin. The
+    /// accelerated solve must not leave a row of that level out as fixed once another row of it is in.
+    @Test func allHiddenBaselineRelativeRunSitsOnTheCanvasOrigin() throws {
+        var views: [ArrangedView] = [.view("a", width: 0, height: 0),
+                                     .view("b", width: 0, height: 0, firstBaseline: 1, lastBaseline: 1),
+                                     .view("c", width: 0, height: 0, firstBaseline: 1, lastBaseline: 1)]
+        for i in views.indices { views[i].isHidden = true }
+        let stack = Stack(axis: .vertical, isBaselineRelativeArrangement: true, arrangedSubviews: views)
+        for scenario in [Scenario(stack: stack),
+                         Scenario(stack: Stack(arrangedSubviews: [.stack("nested", stack)]))] {
+            let oracle = try ReferenceEngine().layout(scenario)
+            let layout = try AcceleratedReferenceEngine().layout(scenario)
+            let cached = ReferenceLayoutCache().layout(scenario)
+            #expect(layout.frameValues.suffix(3).map { $0.y } == [1, 0, 0], "\(layout)")
+            #expect(oracle.frameValues.suffix(3).map { $0.y } == [1, 0, 0], "\(oracle)")
+            #expect(OracleAgreement.sameToTheBit(layout, oracle))
+            #expect(OracleAgreement.sameToTheBit(cached, oracle))
+        }
+    }
 }

@@ -1,10 +1,10 @@
 import Foundation
 import PropertyCheck
+import StackConformance
 import StackFuzzing
 import StackLayout
-import StackConformance
-import Testing
 import TestSupport
+import Testing
 
 /// The fuzz targets without libFuzzer, through the check libFuzzer runs (`FuzzTarget.check`): every crash file of
 /// Fixtures/fuzz-regressions replays, and each target's seed corpus and a few thousand inputs made from it pass (the
@@ -129,11 +129,9 @@ import TestSupport
     /// (`STACKCHECK_REPLAY=pc2_ZnV6ei5lbmdpbmVz…`) replays here first and shrinks; a few fresh cases otherwise
     /// (STACKCHECK_CASES raises it).
     @Test func enginesPropertyReplaysAFuzzersToken() async {
-        var base = Configuration()
-        base.cases = 10
-        base.maxShrinkCalls = 300
-        // The suite's variables, which scripts/fuzz prints with the token.
-        let configuration = (try? Configuration.fromEnvironment(.stackCheck, base: base).get()) ?? base
+        var configuration = (try? Configuration.fromEnvironment(.stackCheck).get()) ?? Configuration()
+        if Configuration.environment("STACKCHECK_CASES") == nil { configuration.cases = 10 }
+        configuration.maxShrinkCalls = 300
         _ = await checkProperty(EngineTargets.builtInProperty, configuration: configuration)
     }
 

@@ -62,8 +62,14 @@ struct AcceleratedSolve {
 
     /// The project's levels, highest first, each optimised once its rows are in. A row that the levels above
     /// already fix is left out: its error is the same in every remaining solution, so adding it would pivot nothing
-    /// and change no value. Most R-T-8 rows, and many R-T-1 rows, are such rows. (`isFixedAtOptimum` answers only
-    /// while the solution is optimal, so in practice this leaves out the rows before a level's first added one.)
+    /// and change no value. Most R-T-8 rows, and many R-T-1 rows, are such rows.
+    ///
+    /// Only the rows before a level's first added one are tested. Once a row of the level is in, the solution can
+    /// still be optimal (a row whose subject is a free position leaves its errors nonbasic, its level already at 0),
+    /// and then `isFixedAtOptimum` counts those errors as fixed, held at 0 by the level being filled: a later row of
+    /// the same level that is fixed only through them is not, since it changes that level's objective. For example
+    /// R-T-2's level in an all-hidden baseline-relative vertical stack whose views' baselines differ: the views'
+    /// distances from the canvas origin trade off within the level, and every one of its rows counts.
     private mutating func addTieLevels() {
         for level in system.tieLevels {
             var added = false
@@ -73,7 +79,7 @@ struct AcceleratedSolve {
                 // is measured from the stack's canvas); most are fixed, and this tells so first.
                 if !added && relative != nil && positionsAreFixed(row) { continue }
                 fillScratch(row)
-                if solver.isFixedAtOptimum(scratch.terms) { continue }
+                if !added && solver.isFixedAtOptimum(scratch.terms) { continue }
                 add(row, optimize: false, filled: true)
                 added = true
             }
