@@ -135,6 +135,15 @@ import Testing
         _ = await checkProperty(EngineTargets.builtInProperty, configuration: configuration)
     }
 
+    /// The solver target's property, as above: a token the fuzzer printed (`STACKCHECK_REPLAY=pc2_ZnV6ei5zb2x2ZXI…`)
+    /// replays here first and shrinks; a few fresh scripts otherwise.
+    @Test func solverPropertyReplaysAFuzzersToken() async {
+        var configuration = (try? Configuration.fromEnvironment(.stackCheck).get()) ?? Configuration()
+        if Configuration.environment("STACKCHECK_CASES") == nil { configuration.cases = 10 }
+        configuration.maxShrinkCalls = 300
+        _ = await checkProperty(SolverTarget.property, configuration: configuration)
+    }
+
     /// How many generated inputs the smoke runs per target, so that the whole smoke stays within a minute of a
     /// loaded machine's debug build: the readers take well under a millisecond per input, the solver a few, the
     /// engines (the oracle twice, the accelerated reference, the direct engine and the catalogue's checks, rounded
