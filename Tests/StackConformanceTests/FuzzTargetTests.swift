@@ -125,23 +125,22 @@ import Testing
         }
     }
 
-    /// The engines target's property, run as any property is, so that a token the fuzzer printed
-    /// (`STACKCHECK_REPLAY=pc2_ZnV6ei5lbmdpbmVz…`) replays here first and shrinks; a few fresh cases otherwise
-    /// (STACKCHECK_CASES raises it).
+    /// The engines and solver targets' properties, run as any property is, so that a token the fuzzer printed
+    /// (`STACKCHECK_REPLAY=pc2_ZnV6ei5lbmdpbmVz…` or `…ZnV6ei5zb2x2ZXI…`) replays here first and shrinks; a few fresh
+    /// cases otherwise (STACKCHECK_CASES raises it). `scripts/fuzz` prints these commands for its findings.
     @Test func enginesPropertyReplaysAFuzzersToken() async {
-        var configuration = (try? Configuration.fromEnvironment(.stackCheck).get()) ?? Configuration()
-        if Configuration.environment("STACKCHECK_CASES") == nil { configuration.cases = 10 }
-        configuration.maxShrinkCalls = 300
-        _ = await checkProperty(EngineTargets.builtInProperty, configuration: configuration)
+        await Self.replayingAToken(EngineTargets.builtInProperty)
     }
 
-    /// The solver target's property, as above: a token the fuzzer printed (`STACKCHECK_REPLAY=pc2_ZnV6ei5zb2x2ZXI…`)
-    /// replays here first and shrinks; a few fresh scripts otherwise.
     @Test func solverPropertyReplaysAFuzzersToken() async {
+        await Self.replayingAToken(SolverTarget.property)
+    }
+
+    static func replayingAToken<Value>(_ property: Property<Value>) async {
         var configuration = (try? Configuration.fromEnvironment(.stackCheck).get()) ?? Configuration()
         if Configuration.environment("STACKCHECK_CASES") == nil { configuration.cases = 10 }
         configuration.maxShrinkCalls = 300
-        _ = await checkProperty(SolverTarget.property, configuration: configuration)
+        _ = await checkProperty(property, configuration: configuration)
     }
 
     /// How many generated inputs the smoke runs per target, so that the whole smoke stays within a minute of a
