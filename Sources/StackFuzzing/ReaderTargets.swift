@@ -13,12 +13,8 @@ enum ReaderTargets {
         let scenario: Scenario
         do { scenario = try Scenario(json: text(bytes)) } catch { return }
         for pretty in [true, false] {
-            let written = scenario.jsonString(pretty: pretty)
-            let again: Scenario
-            do { again = try Scenario(json: written) } catch {
-                throw FuzzFinding("the scenario written back does not read (\(error)):\n\(written)")
-            }
-            try expect(again == scenario, "the scenario written back reads as another one:\n\(written)")
+            try roundTrip(scenario, "the scenario", written: scenario.jsonString(pretty: pretty),
+                          read: Scenario.init(json:), same: ==)
         }
     }
 
@@ -29,12 +25,8 @@ enum ReaderTargets {
         let layout: Layout
         do { layout = try Layout(json: text(bytes)) } catch { return }
         for pretty in [true, false] {
-            let written = layout.jsonString(pretty: pretty)
-            let again: Layout
-            do { again = try Layout(json: written) } catch {
-                throw FuzzFinding("the layout written back does not read (\(error)):\n\(written)")
-            }
-            try expect(again == layout, "the layout written back reads as another one:\n\(written)")
+            try roundTrip(layout, "the layout", written: layout.jsonString(pretty: pretty), read: Layout.init(json:),
+                          same: ==)
         }
     }
 
@@ -44,12 +36,7 @@ enum ReaderTargets {
         bytes throws(FuzzFinding) in
         let token: ReplayToken
         do { token = try ReplayToken(parsing: text(bytes)) } catch { return }
-        let written = token.encoded
-        let again: ReplayToken
-        do { again = try ReplayToken(parsing: written) } catch {
-            throw FuzzFinding("the token written back does not read (\(error)): \(written)")
-        }
-        try expect(again == token, "the token written back reads as another one: \(written)")
+        try roundTrip(token, "the token", written: token.encoded, read: ReplayToken.init(parsing:), same: ==)
     }
 
     static let expectations = FuzzTarget(
@@ -58,12 +45,18 @@ enum ReaderTargets {
             + "again to the same entries") { bytes throws(FuzzFinding) in
         let read: Expectations
         do { read = try Expectations(json: text(bytes)) } catch { return }
-        let written = ExpectationsWriter.document(read).prettyText
-        let again: Expectations
-        do { again = try Expectations(json: written) } catch {
-            throw FuzzFinding("the expectations written back do not read (\(error)):\n\(written)")
+        try roundTrip(read, "the expectations", written: ExpectationsWriter.document(read).prettyText,
+                      read: Expectations.init(json:), same: ExpectationsWriter.same)
+    }
+
+    /// The check every reader target ends with: `value`, `written` back, reads again, as a value `same` as before.
+    static func roundTrip<Value>(_ value: Value, _ what: String, written: String, read: (String) throws -> Value,
+                                 same: (Value, Value) -> Bool) throws(FuzzFinding) {
+        let again: Value
+        do { again = try read(written) } catch {
+            throw FuzzFinding("\(what) written back does not read (\(error)):\n\(written)")
         }
-        try expect(ExpectationsWriter.same(read, again), "the expectations written back read as others:\n\(written)")
+        try expect(same(again, value), "\(what) written back reads as another value:\n\(written)")
     }
 }
 
