@@ -50,7 +50,7 @@ enum ConformanceCommand {
                                                 mutants: Mutants.documentRows)
         guard let path = given.write else { console.out(text); return ExitStatus.success }
         do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try OutputFile.write(text, to: path)
         } catch {
             console.err("error: cannot write \(path): \(error.localizedDescription)\n")
             return ExitStatus.failure

@@ -62,7 +62,7 @@ enum RenderCommand {
         let title = (scenario.name ?? args.positionals[0]) + ": " + engines[0].name + (against.map { " over \($0.name)" } ?? "")
         let svg = LayoutPicture.svg(scenario, actual: layout, reference: base, title: title)
         guard let path = given.output else { console.out(svg); return ExitStatus.success }
-        do { try svg.write(toFile: path, atomically: true, encoding: .utf8) } catch {
+        do { try OutputFile.write(svg, to: path) } catch {
             console.err("error: cannot write \(path): \(error.localizedDescription)\n")
             return ExitStatus.usage
         }

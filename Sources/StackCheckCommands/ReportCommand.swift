@@ -52,7 +52,7 @@ enum ReportCommand {
             return ExitStatus.success
         }
         let page = reports.count == 1 ? HTMLReport.render(reports[0]) : HTMLReport.grid(reports)
-        do { try page.write(toFile: path, atomically: true, encoding: .utf8) } catch {
+        do { try OutputFile.write(page, to: path) } catch {
             console.err("error: cannot write \(path): \(error.localizedDescription)\n")
             return ExitStatus.usage
         }

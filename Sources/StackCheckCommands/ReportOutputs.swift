@@ -40,14 +40,13 @@ struct ReportOutputs: Sendable {
         if let path = markdown { ok = save(MarkdownReport.render(report), path) && ok }
         if let path = html { ok = save(HTMLReport.render(report), path) && ok }
         if let dir = svgDirectory {
-            try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
             for (name, svg) in ReportFiles.pictures(report) { ok = save(svg, dir + "/" + name) && ok }
         }
         return verdict.conforms && !ok ? ExitStatus.failure : verdict.exitStatus
     }
 
     func save(_ text: String, _ path: String) -> Bool {
-        do { try text.write(toFile: path, atomically: true, encoding: .utf8); return true } catch {
+        do { try OutputFile.write(text, to: path); return true } catch {
             console.err("error: cannot write \(path): \(error.localizedDescription)\n")
             return false
         }
