@@ -8,7 +8,7 @@ enum ReportCommand {
         name: "report",
         abstract: "Compare the JSON reports of several engines (a grid, as text or HTML).",
         discussion: """
-            Reads reports written by 'stackcheck run --json' (stackcheck.report/3, /2 or /1) and prints a grid: \
+            Reads reports written by 'stackcheck run --json' (stackcheck.report/4, /3, /2 or /1) and prints a grid: \
             properties in rows, one column per report, each cell the status, '!' where it does not match the \
             expectation the report recorded. With --html, writes that grid as one self-contained page instead, each \
             cell that did not pass linking to the engine's message, picture and replay commands. Given one report, \

@@ -26,7 +26,7 @@ enum RunCommand {
             .init(Options.Name.shard, valueName: "k/n", help: "Run the properties at catalogue positions i with i mod n = k - 1"),
             .init(Options.Name.jobs, short: "j", valueName: "n", help: "Properties checked at once, one engine each (default: the cores for a built-in engine, 1 for an external one; same results)"),
             .init(Options.Name.tolerance, valueName: "pt", help: "Absolute comparison tolerance in points (default: 0.001)"),
-            .init(Options.Name.json, valueName: "file", help: "Write the JSON report (stackcheck.report/3)"),
+            .init(Options.Name.json, valueName: "file", help: "Write the JSON report (stackcheck.report/4)"),
             .init(Options.Name.markdown, valueName: "file", help: "Write the Markdown report"),
             .init(Options.Name.html, valueName: "file", help: "Write a self-contained HTML page of the report"),
             .init(Options.Name.expectations, valueName: "file", help: "The engine's expectations (stackcheck.expectations/1)"),

@@ -61,7 +61,7 @@ import TestSupport
                          "--property", "hidden", "--property", "alignment.leading", "--json", path])
         #expect(r.status == 0, "\(r.out)\(r.err)")
         let report = try json(path)
-        #expect(report["format"] == .string("stackcheck.report/3"))
+        #expect(report["format"] == .string("stackcheck.report/4"))
         #expect(statuses(report).values.allSatisfy { $0 == "PASS" })
         #expect(report["engine"]?["name"] == .string("example-engine"))
     }

@@ -80,13 +80,16 @@ import StackConformanceMutants
                 #expect(article.contains(r.status.rawValue))
                 guard let c = r.counterexample else { continue }
                 #expect(article.contains("<svg"), "\(r.property): no picture")
-                let parts = HTMLPage.MessageParts(r.message)
-                if let replay = parts.replay {
-                    #expect(article.contains(HTMLPage.escape(replay) + "</code><button"), "\(r.property): replay command")
+                if let commands = r.commands {
+                    #expect(article.contains(HTMLPage.escape(commands.replay) + "</code><button"), "\(r.property): replay command")
+                    #expect(article.contains(HTMLPage.escape(commands.keep) + "</code><button"))
                 } else {
                     #expect(article.contains("swift run stackcheck replay " + c.replay), "\(r.property): replay command")
                 }
-                if let keep = parts.regression { #expect(article.contains(HTMLPage.escape(keep) + "</code><button")) }
+                // The failure's own words, not the statement or the commands, are its message on the page.
+                for f in r.failures.prefix(1) {
+                    #expect(article.contains(HTMLPage.escape(f.message.split(separator: "\n").first.map(String.init) ?? "")))
+                }
                 #expect(article.contains(#"<details class="json">"#))
             }
             // SKIPs are listed once, collapsed, with their reason; never as an article.
@@ -97,23 +100,33 @@ import StackConformanceMutants
         }
     }
 
-    /// A result whose message has no "Replay:" line (an ERROR) gets one from its token and the engine options another
-    /// result of the run printed; without any, the bare command says it needs them.
-    @Test func aReplayLineIsBuiltFromTheTokenAndTheRunsEngineOptions() async {
+    /// A result shows the commands the run wrote for it (an ERROR's aborted case included); a result without them
+    /// (a run given no replay format) shows the bare command, labelled as needing the run's engine options.
+    @Test func aResultShowsItsOwnCommandsOrTheBareOne() async {
         var report = (await reports())[2]
-        let page = HTMLReport.render(report)
-        #expect(page.contains("<code id=\"r1-replay\">swift run stackcheck replay pc2_ABC --engine mutant:centerAsLeading</code>"), "\(page)")
         report.results.removeAll { $0.property != "alignment.fill" }
         let alone = HTMLReport.render(report)
         #expect(alone.contains("Replay (add the run&#39;s engine options)</span><code id=\"r0-replay\">swift run stackcheck replay pc2_ABC</code>"))
+        report.results[0].commands = FailureCommands(replay: "swift run stackcheck replay pc2_ABC --engine-command 'x y'",
+                                                     keep: "swift run stackcheck replay pc2_ABC --engine-command 'x y' --save-regression d")
+        let page = HTMLReport.render(report)
+        #expect(page.contains("<code id=\"r0-replay\">swift run stackcheck replay pc2_ABC --engine-command &#39;x y&#39;</code>"), "\(page)")
+        #expect(page.contains("--save-regression d</code>"))
     }
 
-    @Test func theMessageIsTakenApartIntoCommands() async {
-        let parts = HTMLPage.MessageParts("it failed\nStatement (R-AL-1): views line up.\nReplay: swift run x 'a b'\nKeep it as a regression: swift run x 'a b' --save-regression d\n")
-        #expect(parts.body == ["it failed"])
-        #expect(parts.statement == "views line up.")
-        #expect(parts.replay == "swift run x 'a b'")
-        #expect(parts.regression == "swift run x 'a b' --save-regression d")
+    /// Reports of formats 1 to 3 kept the commands only in the lead message: the reader takes them from there, and
+    /// gives each other failure the lead's with its own token.
+    @Test func anOlderReportsCommandsAreReadFromItsMessage() {
+        let c = { (token: String) in Counterexample(scenario: nil, program: nil, actual: nil, reference: nil, replay: token, shrinkCutShort: false) }
+        var result = PropertyResult(property: "alignment.fill", rules: [], level: .doc, status: .fail, reason: nil, cases: 1,
+                                    unsupported: 0, message: "it failed\nStatement (R-AL-1): views line up.\nReplay: swift run x pc2_A --engine direct\nKeep it as a regression: swift run x pc2_A --engine direct --save-regression d",
+                                    counterexample: c("pc2_A"), standardError: nil, seconds: 0, expected: nil)
+        result.failures = [PropertyFailureRecord(status: .fail, message: "it failed", signature: "a", counterexample: c("pc2_A")),
+                           PropertyFailureRecord(status: .fail, message: "again", signature: "b", counterexample: c("pc2_B"))]
+        ReportReading.legacyCommands(&result)
+        #expect(result.commands?.replay == "swift run x pc2_A --engine direct")
+        #expect(result.failures[1].commands?.replay == "swift run x pc2_B --engine direct")
+        #expect(result.failures[1].commands?.keep == "swift run x pc2_B --engine direct --save-regression d")
     }
 
     @Test func messagesAndStandardErrorAreEscaped() async {
@@ -204,7 +217,7 @@ import StackConformanceMutants
 
     @Test func formatOneIsReadWithItsStandardErrorTail() async throws {
         var text = JSONReport.value((await reports())[2]).prettyText
-        text = text.replacingAll(#""format": "stackcheck.report/3""#, with: #""format": "stackcheck.report/1""#)
+        text = text.replacingAll(#""format": "\#(JSONReport.formatIdentifier)""#, with: #""format": "stackcheck.report/1""#)
         text = text.replacingAll(#""standardError": {"#, with: #""ignored": {"#)
         text = text.replacingAll(#""seconds": 1.5"#, with: #""stderrTail": "the last words", "seconds": 1.5"#)
         let read = try ConformanceReport(json: text)

@@ -65,18 +65,25 @@ public struct CaseContext: Sendable {
     public func close(_ a: Double, _ b: Double) -> Bool { tolerance.close(a, b) }
 
     /// Fails the property with `message` unless `condition` holds. The failure's origin is the caller's line: the
-    /// clause of the check, which tells a property's distinct failures apart.
-    public func expect(_ condition: Bool, _ message: @autoclosure () -> String,
+    /// clause of the check. `measuring` says which edges or lengths the condition reads, so that the diagnosis
+    /// headlines the constraint that places them (`Headline`).
+    public func expect(_ condition: Bool, _ message: @autoclosure () -> String, measuring: Measurement? = nil,
                        fileID: String = #fileID, line: Int = #line) throws {
-        if !condition { throw PropertyFailure(message(), origin: "\(fileID):\(line)") }
+        if !condition {
+            throw CheckFailure(failure: PropertyFailure(message(), origin: "\(fileID):\(line)"), measured: measuring)
+        }
     }
 
-    /// Fails unless `actual` is within the tolerance of `expected`; the origin is the caller's line.
+    /// Fails unless `actual` is within the tolerance of `expected`; the origin is the caller's line, and
+    /// `measuring` the edges or lengths `actual` is read from.
     public func expectClose(_ actual: Double, _ expected: Double, _ what: @autoclosure () -> String,
-                            fileID: String = #fileID, line: Int = #line) throws {
+                            measuring: Measurement? = nil, fileID: String = #fileID, line: Int = #line) throws {
         if !close(actual, expected) {
-            throw PropertyFailure("\(what()): got \(formatNumber(actual)), expected \(formatNumber(expected))",
-                                  origin: "\(fileID):\(line)")
+            var measured = measuring
+            measured?.actual = actual
+            measured?.expected = expected
+            throw CheckFailure(failure: PropertyFailure("\(what()): got \(formatNumber(actual)), expected \(formatNumber(expected))",
+                                                        origin: "\(fileID):\(line)"), measured: measured)
         }
     }
 }

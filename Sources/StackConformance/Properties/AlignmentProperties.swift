@@ -9,8 +9,10 @@ extension ConformanceProperty {
         .layout(LayoutCheck(shape: { $0.alignments = [.fill] }) { ctx in
             for s in ctx.stacks where s.stack.alignment == .fill && !s.visible.isEmpty {
                 for item in s.items {
-                    try ctx.expectClose(item.across.start, s.canvasAcross.start, "\(name(s)): the start edge of \(name(item)) across the axis, against the canvas's")
-                    try ctx.expectClose(item.across.end, s.canvasAcross.end, "\(name(s)): the end edge of \(name(item)) across the axis, against the canvas's")
+                    try ctx.expectClose(item.across.start, s.canvasAcross.start, "\(name(s)): the start edge of \(name(item)) across the axis, against the canvas's",
+                                        measuring: .of(s, .acrossStart, item))
+                    try ctx.expectClose(item.across.end, s.canvasAcross.end, "\(name(s)): the end edge of \(name(item)) across the axis, against the canvas's",
+                                        measuring: .of(s, .acrossEnd, item))
                 }
             }
         }))
@@ -31,7 +33,8 @@ extension ConformanceProperty {
                 for s in ctx.stacks where s.stack.alignment == alignment {
                     for item in s.items {
                         try ctx.expectClose(edge(item.across), edge(s.canvasAcross),
-                                            "\(name(s)): the \(alignment == .center ? "centre" : alignment.rawValue + " edge") of \(name(item)) across the axis, against the canvas's")
+                                            "\(name(s)): the \(alignment == .center ? "centre" : alignment.rawValue + " edge") of \(name(item)) across the axis, against the canvas's",
+                                            measuring: .of(s, alignment == .center ? .acrossCentre : alignment == .leading ? .acrossStart : .acrossEnd, item))
                     }
                 }
             }))
@@ -79,7 +82,8 @@ extension ConformanceProperty {
                 && s.canvasAcross.length >= 0 && !(s.id.map(pinned.contains) ?? false) {
                 for item in s.items where item.view.leaf != nil && item.view.constraints.isEmpty
                     && Spec.intrinsic(item.view, s.axis.cross) == nil {
-                    try ctx.expectClose(item.across.length, 0, "\(name(s)): \(name(item)) has no intrinsic cross size; its cross size")
+                    try ctx.expectClose(item.across.length, 0, "\(name(s)): \(name(item)) has no intrinsic cross size; its cross size",
+                                        measuring: .of(s, .acrossLength, item))
                 }
             }
         }))

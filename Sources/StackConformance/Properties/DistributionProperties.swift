@@ -10,8 +10,10 @@ extension ConformanceProperty {
         .layout(LayoutCheck { ctx in
             for s in ctx.stacks {
                 guard let first = s.visible.first, let last = s.visible.last else { continue }
-                try ctx.expectClose(first.along.start, s.canvasAlong.start, "\(name(s)): the leading edge of \(name(first)), its first visible view")
-                try ctx.expectClose(last.along.end, s.canvasAlong.end, "\(name(s)): the trailing edge of \(name(last)), its last visible view")
+                try ctx.expectClose(first.along.start, s.canvasAlong.start, "\(name(s)): the leading edge of \(name(first)), its first visible view",
+                                    measuring: .of(s, .alongStart, first))
+                try ctx.expectClose(last.along.end, s.canvasAlong.end, "\(name(s)): the trailing edge of \(name(last)), its last visible view",
+                                    measuring: .of(s, .alongEnd, last))
             }
         }))
 
@@ -41,7 +43,7 @@ extension ConformanceProperty {
                 guard let first = s.visible.first else { continue }
                 for item in s.visible.dropFirst() {
                     try ctx.expectClose(item.along.length, first.along.length,
-                                        "\(name(s)): the length of \(name(item)) against that of \(name(first))")
+                                        "\(name(s)): the length of \(name(item)) against that of \(name(first))", measuring: .of(s, .alongLength, item))
                 }
             }
         }))
@@ -75,12 +77,14 @@ extension ConformanceProperty {
                 let natural = s.depth == 1 && ctx.scenario.container[s.axis] == nil && !st.isLayoutMarginsRelativeArrangement
                 for (k, item) in visible.enumerated() {
                     if c[k] == 0 {
-                        try ctx.expectClose(item.along.length, 0, "\(name(s)): \(name(item)) has no intrinsic length; its length")
+                        try ctx.expectClose(item.along.length, 0, "\(name(s)): \(name(item)) has no intrinsic length; its length",
+                                                        measuring: .of(s, .alongLength, item))
                     } else if k != lastPositive {
                         try ctx.expectClose(item.along.length, c[k] / denominator * s.length,
-                                            "\(name(s)) of length \(formatNumber(s.length)): \(name(item)) with c = \(formatNumber(c[k])), m = \(formatNumber(c[k])) / \(formatNumber(denominator)); its length")
+                                            "\(name(s)) of length \(formatNumber(s.length)): \(name(item)) with c = \(formatNumber(c[k])), m = \(formatNumber(c[k])) / \(formatNumber(denominator)); its length", measuring: .of(s, .alongLength, item))
                     } else if natural {
-                        try ctx.expectClose(item.along.length, c[k], "\(name(s)) at its natural length: the length of \(name(item)), the last proportional view")
+                        try ctx.expectClose(item.along.length, c[k], "\(name(s)) at its natural length: the length of \(name(item)), the last proportional view",
+                                            measuring: .of(s, .alongLength, item))
                     }
                 }
             }
@@ -97,7 +101,8 @@ extension ConformanceProperty {
                 let first = v[1].along.start - v[0].along.end
                 for k in 1..<(v.count - 1) {
                     try ctx.expectClose(v[k + 1].along.start - v[k].along.end, first,
-                                        "\(name(s)): the gap after \(name(v[k])) against the first gap")
+                                        "\(name(s)): the gap after \(name(v[k])) against the first gap",
+                                        measuring: .of(s, .alongStart, v[k + 1]).and(.of(s, .alongEnd, v[k])))
                 }
             }
         }))
@@ -131,16 +136,18 @@ extension ConformanceProperty {
             }
             let fitting = lengths[0] / 2 + Double(indices.count - 1) * d + lengths[lengths.count - 1] / 2 + Spec.margins(st).along
             if ctx.scenario.container[s.axis] == nil && fitting - Spec.margins(st).along >= 0 {
-                try ctx.expectClose(s.length, fitting, "\(name(s)), free along the axis: its length (the smallest with equidistant centres)")
+                try ctx.expectClose(s.length, fitting, "\(name(s)), free along the axis: its length (the smallest with equidistant centres)",
+                                measuring: .ofStack(s, .alongLength))
             }
             guard s.length >= fitting - ctx.tolerance.absolute else { return }
             let v = s.visible
             for (k, item) in v.enumerated() {
-                try ctx.expectClose(item.along.length, lengths[k], "\(name(s)) at length ≥ \(formatNumber(fitting)): the length of \(name(item))")
+                try ctx.expectClose(item.along.length, lengths[k], "\(name(s)) at length ≥ \(formatNumber(fitting)): the length of \(name(item))",
+                                    measuring: .of(s, .alongLength, item))
             }
             for k in 1..<(v.count - 1) {
                 try ctx.expectClose(v[k + 1].along.middle - v[k].along.middle, v[1].along.middle - v[0].along.middle,
-                                    "\(name(s)) at length ≥ \(formatNumber(fitting)): the distance between the centres of \(name(v[k])) and \(name(v[k + 1])) against the first")
+                                    "\(name(s)) at length ≥ \(formatNumber(fitting)): the distance between the centres of \(name(v[k])) and \(name(v[k + 1])) against the first", measuring: .of(s, .alongCentre, v[k + 1]).and(.of(s, .alongCentre, v[k])))
             }
         }))
 
@@ -235,6 +242,6 @@ func checkFillDistribution(_ ctx: CaseContext, ties: Bool) throws {
         try ctx.expectClose(item.along.length, expected,
                             "\(name(s)) of length \(formatNumber(length)) with D = \(formatNumber(d)) "
                             + (k == absorber ? "(\(name(item)) absorbs D)" : "(\(name(visible[absorber])) absorbs D)")
-                            + ": the length of \(name(item))")
+                            + ": the length of \(name(item))", measuring: .of(s, .alongLength, item))
     }
 }

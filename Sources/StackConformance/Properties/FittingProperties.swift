@@ -51,7 +51,7 @@ extension ConformanceProperty {
                 throw StopTest.invalid
             }
             try ctx.expectClose(s.length, expected + Spec.margins(st).along,
-                                "\(name(s)), free along the axis: its length (Σ c = \(formatNumber(c.reduce(0, +))), spacing and margins)")
+                                "\(name(s)), free along the axis: its length (Σ c = \(formatNumber(c.reduce(0, +))), spacing and margins)", measuring: .ofStack(s, .alongLength))
         }))
 
     static let fittingAcross = ConformanceProperty(
@@ -97,7 +97,7 @@ extension ConformanceProperty {
             let c = counted.map { item in item.view.leaf != nil ? (Spec.intrinsic(item.view, cross) ?? 0) : item.across.length }
             guard c.allSatisfy({ $0 >= 0 }) else { throw StopTest.invalid }
             try ctx.expectClose(s.crossSize, (c.max() ?? 0) + Spec.margins(st).across,
-                                "\(name(s)), free across the axis: its cross size (largest \(st.alignment == .fill ? "arranged" : "visible") cross size plus margins)")
+                                "\(name(s)), free across the axis: its cross size (largest \(st.alignment == .fill ? "arranged" : "visible") cross size plus margins)", measuring: .ofStack(s, .acrossLength))
         }))
 
     static let fittingIntrinsic = ConformanceProperty(
@@ -127,18 +127,18 @@ extension ConformanceProperty {
                 let c = visible.map { item in item.view.leaf != nil ? (Spec.intrinsic(item.view, s.axis) ?? 0) : item.along.length }
                 guard resistance > hug, let largest = c.max() else { throw StopTest.invalid }
                 for item in visible {
-                    try ctx.expectClose(item.along.length, largest, "\(name(s)) at its fitting length: the length of \(name(item)) (the largest intrinsic length)")
+                    try ctx.expectClose(item.along.length, largest, "\(name(s)) at its fitting length: the length of \(name(item)) (the largest intrinsic length)", measuring: .of(s, .alongLength, item))
                 }
             } else {
                 for item in visible where item.view.leaf != nil && Spec.hasFirmPriorities(item.view, s.axis) {
                     guard let c = Spec.intrinsic(item.view, s.axis) else { continue }
-                    try ctx.expectClose(item.along.length, c, "\(name(s)) at its fitting length: the length of \(name(item))")
+                    try ctx.expectClose(item.along.length, c, "\(name(s)) at its fitting length: the length of \(name(item))", measuring: .of(s, .alongLength, item))
                 }
             }
             guard ctx.scenario.container[s.axis.cross] == nil, st.alignment != .fill, !Spec.canvasFitThroughMargins(st) else { return }
             for item in visible where item.view.leaf != nil && item.view.compressionResistancePriority[s.axis.cross] >= 200 {
                 guard let c = Spec.intrinsic(item.view, s.axis.cross) else { continue }
-                try ctx.expectClose(item.across.length, c, "\(name(s)) at its fitting size: the cross size of \(name(item))")
+                try ctx.expectClose(item.across.length, c, "\(name(s)) at its fitting size: the cross size of \(name(item))", measuring: .of(s, .acrossLength, item))
             }
         }))
 }

@@ -8,7 +8,8 @@ extension ConformanceProperty {
         .layout(LayoutCheck(shape: { $0.hiddenProbability = 0.4 }) { ctx in
             for s in ctx.stacks {
                 for item in s.items where item.isHidden {
-                    try ctx.expectClose(item.along.length, 0, "hidden \(name(item)) in \(name(s)): length along the axis")
+                    try ctx.expectClose(item.along.length, 0, "hidden \(name(item)) in \(name(s)): length along the axis",
+                                        measuring: .of(s, .alongLength, item))
                 }
             }
         }))
@@ -85,8 +86,10 @@ extension ConformanceProperty {
             var m = stack.arrangedSubviews.isEmpty ? (along: 0.0, across: 0.0) : Spec.margins(stack)
             if stack.distribution == .equalSpacing || stack.distribution == .equalCentering { m.along = 0 }
             let root = ctx.root
-            try ctx.expectClose(root.length, m.along, "\(name(root)) with every view hidden: length")
-            try ctx.expectClose(root.crossSize, m.across, "\(name(root)) with every view hidden: cross size")
+            try ctx.expectClose(root.length, m.along, "\(name(root)) with every view hidden: length",
+                                measuring: .ofStack(root, .alongLength))
+            try ctx.expectClose(root.crossSize, m.across, "\(name(root)) with every view hidden: cross size",
+                                measuring: .ofStack(root, .acrossLength))
         }))
 }
 
@@ -153,7 +156,8 @@ func checkHiddenPlacement(_ s: LaidOutStack, _ ctx: CaseContext) throws {
         let e = items[i].along
         try ctx.expect(ctx.close(e.start, position) && ctx.close(e.end, position),
                        "hidden \(name(items[i])) in \(name(s)) spans \(formatNumber(e.start))…\(formatNumber(e.end)) along the axis; "
-                       + "\(why) puts it at \(formatNumber(position))")
+                       + "\(why) puts it at \(formatNumber(position))",
+                       measuring: .of(s, .alongStart, items[i]).and(.of(s, .alongEnd, items[i])))
     }
     guard let first = visible.first, let last = visible.last else {
         for i in items.indices { try expectAt(i, s.canvasAlong.start, "R-T-2 (every view hidden: the canvas origin)") }

@@ -14,7 +14,8 @@ extension ConformanceProperty {
                     && !Spec.isSystemSpacing(after: i, in: s.stack) {
                     let gap = s.items[i + 1].along.start - s.items[i].along.end
                     try ctx.expectClose(gap, Spec.spacing(after: i, in: s.stack),
-                                        "\(name(s)): the gap between \(name(s.items[i])) and \(name(s.items[i + 1]))")
+                                        "\(name(s)): the gap between \(name(s.items[i])) and \(name(s.items[i + 1]))",
+                                        measuring: .of(s, .alongStart, s.items[i + 1]).and(.of(s, .alongEnd, s.items[i])))
                 }
             }
         }))
@@ -33,7 +34,8 @@ extension ConformanceProperty {
                 for i in s.items.indices.dropLast() where !s.items[i].isHidden && !s.items[i + 1].isHidden
                     && Spec.isSystemSpacing(after: i, in: s.stack) {
                     let gap = s.items[i + 1].along.start - s.items[i].along.end
-                    try ctx.expectClose(gap, 8, "\(name(s)): the system spacing between \(name(s.items[i])) and \(name(s.items[i + 1]))")
+                    try ctx.expectClose(gap, 8, "\(name(s)): the system spacing between \(name(s.items[i])) and \(name(s.items[i + 1]))",
+                                        measuring: .of(s, .alongStart, s.items[i + 1]).and(.of(s, .alongEnd, s.items[i])))
                 }
             }
         }))
@@ -49,7 +51,8 @@ extension ConformanceProperty {
                     let minimum = Spec.spacing(after: i, in: s.stack)
                     try ctx.expect(gap >= minimum - ctx.tolerance.absolute,
                                    "\(name(s)): \(name(s.items[i])) and \(name(s.items[i + 1])) are \(formatNumber(gap)) apart, "
-                                   + "less than the minimum spacing \(formatNumber(minimum))")
+                                   + "less than the minimum spacing \(formatNumber(minimum))",
+                                   measuring: .of(s, .alongStart, s.items[i + 1]).and(.of(s, .alongEnd, s.items[i])))
                 }
             }
         }))

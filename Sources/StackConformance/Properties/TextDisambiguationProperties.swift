@@ -34,7 +34,7 @@ extension ConformanceProperty {
                 let n = Double(visible.count), spacing = Spec.spacing(s.stack)
                 let share = s.canvasAlong.length / n - spacing * (n - 1) / n
                 for item in visible {
-                    try ctx.expectClose(item.along.length, share, "\(name(s)): the width of \(name(item)), one of \(visible.count) labels sharing the canvas")
+                    try ctx.expectClose(item.along.length, share, "\(name(s)): the width of \(name(item)), one of \(visible.count) labels sharing the canvas", measuring: .of(s, .alongLength, item))
                 }
             }
         }))
@@ -61,7 +61,7 @@ extension ConformanceProperty {
                 guard strength > other.view.contentHuggingPriority.horizontal.rawValue,
                       strength > other.view.compressionResistancePriority.horizontal.rawValue else { continue }
                 let half = (s.canvasAlong.length - Spec.spacing(s.stack)) / 2
-                try ctx.expectClose(label.along.length, half, "\(name(s)): the width of \(name(label)) beside \(name(other))")
+                try ctx.expectClose(label.along.length, half, "\(name(s)): the width of \(name(label)) beside \(name(other))", measuring: .of(s, .alongLength, label))
             }
         }))
 
@@ -77,7 +77,7 @@ extension ConformanceProperty {
             for s in ctx.stacks where s.axis == .horizontal && s.stack.distribution == .fillProportionally {
                 guard !Spec.proportionalFallback(s.stack) else { continue }
                 for item in s.visible where item.view.leaf?.text?.wraps == true {
-                    try ctx.expectClose(item.along.length, 0, "\(name(s)): the width of \(name(item)), a wrapping label")
+                    try ctx.expectClose(item.along.length, 0, "\(name(s)): the width of \(name(item)), a wrapping label", measuring: .of(s, .alongLength, item))
                 }
             }
         }))

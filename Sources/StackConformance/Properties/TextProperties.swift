@@ -46,7 +46,7 @@ extension ConformanceProperty {
                 for item in s.items {
                     guard let text = automaticLabel(item) else { continue }
                     try ctx.expectClose(item.frame.height, text.size(width: item.frame.width).height,
-                                        "\(name(s)): the height of \(name(item)) (\(text.characters) characters of \(formatNumber(text.advance))) at its width \(formatNumber(item.frame.width))")
+                                        "\(name(s)): the height of \(name(item)) (\(text.characters) characters of \(formatNumber(text.advance))) at its width \(formatNumber(item.frame.width))", measuring: .frame(item, .height))
                 }
             }
         }))
@@ -70,9 +70,9 @@ extension ConformanceProperty {
                 let canvas = s.canvasAcross.length
                 for item in s.items {
                     guard let text = automaticLabel(item) else { continue }
-                    try ctx.expectClose(item.across.length, canvas, "\(name(s)): the width of \(name(item)) against the canvas's")
+                    try ctx.expectClose(item.across.length, canvas, "\(name(s)): the width of \(name(item)) against the canvas's", measuring: .of(s, .acrossLength, item))
                     try ctx.expectClose(item.frame.height, text.size(width: canvas).height,
-                                        "\(name(s)): the height of \(name(item)) (\(text.characters) characters of \(formatNumber(text.advance))) wrapped at the canvas width \(formatNumber(canvas))")
+                                        "\(name(s)): the height of \(name(item)) (\(text.characters) characters of \(formatNumber(text.advance))) wrapped at the canvas width \(formatNumber(canvas))", measuring: .frame(item, .height))
                 }
             }
         }))
@@ -96,8 +96,8 @@ extension ConformanceProperty {
             for s in ctx.stacks where s.axis == .vertical && s.stack.alignment != .fill && defaultPriorities(s) {
                 for item in s.items {
                     guard let text = automaticLabel(item) else { continue }
-                    try ctx.expectClose(item.frame.height, text.lineHeight, "\(name(s)): the height of \(name(item)), one line")
-                    try ctx.expectClose(item.frame.width, text.singleLineSize.width, "\(name(s)): the width of \(name(item)), its single line")
+                    try ctx.expectClose(item.frame.height, text.lineHeight, "\(name(s)): the height of \(name(item)), one line", measuring: .frame(item, .height))
+                    try ctx.expectClose(item.frame.width, text.singleLineSize.width, "\(name(s)): the width of \(name(item)), its single line", measuring: .frame(item, .width))
                 }
             }
         }))

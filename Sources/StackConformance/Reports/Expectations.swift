@@ -62,10 +62,13 @@ public struct Expectations: Sendable {
         return r.matchesExpectation(builtIn: builtIn)
     }
 
-    /// Sets each result's `expected` from the file (nil when the default applies).
+    /// Sets each result's `expected` from the file (nil when the default applies), in one assignment: setting a
+    /// report's results groups its causes again.
     public func annotate(_ report: inout ConformanceReport) {
-        for i in report.results.indices {
-            report.results[i].expected = entries[report.results[i].property]?.statuses
+        report.results = report.results.map { result in
+            var r = result
+            r.expected = entries[result.property]?.statuses
+            return r
         }
     }
 }

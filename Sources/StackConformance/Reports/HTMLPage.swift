@@ -130,25 +130,6 @@ enum HTMLPage {
 
     // MARK: Messages
 
-    /// A result's message taken apart: the runner writes the failure, then "Statement (rules): …", then
-    /// "Replay: CMD" and "Keep it as a regression: CMD" (`FailureRecords.message`).
-    struct MessageParts: Equatable {
-        var body: [String] = []
-        var statement: String? = nil
-        var replay: String? = nil
-        var regression: String? = nil
-
-        init(_ message: String) {
-            for line in message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-                if line.hasPrefix("Replay: ") { replay = String(line.dropFirst("Replay: ".count)) }
-                else if line.hasPrefix("Keep it as a regression: ") { regression = String(line.dropFirst("Keep it as a regression: ".count)) }
-                else if line.hasPrefix("Statement ("), let colon = line.firstRange(of: "): ") { statement = String(line[colon.upperBound...]) }
-                else { body.append(line) }
-            }
-            while body.last == "" { body.removeLast() }
-        }
-    }
-
     /// The pretty JSON of a document in a `<pre>`.
     static func json(_ label: String, _ value: JSONValue) -> String {
         #"<h5>\#(escape(label))</h5><pre class="json">\#(escape(value.prettyText))</pre>"#

@@ -47,7 +47,8 @@ public enum HTMLReport {
         for c in causes {
             let n = c.properties.count
             out.append("<li>" + HTMLPage.badge(c.status) + " in \(n) propert\(n == 1 ? "y" : "ies"): \(e(c.summary))"
-                       + "<small>smallest case: \(e(c.smallestCase)), in " + link(c.smallestIn)
+                       + (c.editLine.map { "<br><strong>" + e($0) + "</strong>" } ?? "")
+                       + "<small>\(c.members.count) minimal case\(c.members.count == 1 ? "" : "s"); smallest: \(e(c.smallestCase)), in " + link(c.smallestIn)
                        + (n == 1 ? "" : "; also in " + c.properties.filter { $0 != c.smallestIn }.map(link).joined(separator: ", "))
                        + "</small></li>")
         }

@@ -9,27 +9,28 @@ extension HTMLPage {
     static func resultBody(_ r: PropertyResult, in report: ConformanceReport, idPrefix: String, statement: Bool = true) -> String {
         let engineName = report.engineName
         var out: [String] = []
-        let parts = MessageParts(r.message)
         if statement { out.append(statementLines(r)) }
-        if !parts.body.isEmpty { out.append(#"<pre class="message">\#(escape(parts.body.joined(separator: "\n")))</pre>"#) }
+        // A failing result's message is its lead failure's body; the statement and the commands are shown apart.
+        let body = r.failures.first.map { FailureRecords.body($0).joined(separator: "\n") } ?? r.message
+        if !body.isEmpty { out.append(#"<pre class="message">\#(escape(body))</pre>"#) }
         if let c = r.counterexample {
             out.append(picture(r, c, engineName: engineName))
-            out.append(commands(c, parts, engineArguments: engineArguments(report), idPrefix: idPrefix))
+            out.append(commands(c, r.commands, idPrefix: idPrefix))
             out.append(documents(c))
-        } else if parts.replay != nil || parts.regression != nil {
-            out.append(commands(nil, parts, engineArguments: nil, idPrefix: idPrefix))
+        } else if let commands = r.commands {
+            out.append(self.commands(nil, commands, idPrefix: idPrefix))
         }
         if let e = r.standardError, !e.text.isEmpty {
             let label = e.request > 0 ? "Engine standard error, request \(e.request) (\(e.during))" : "Engine standard error (\(e.during))"
             out.append(#"<details class="stderr" open><summary>\#(escape(label))</summary><pre>\#(escape(e.text))</pre></details>"#)
         }
-        out.append(otherFailures(r, parts: parts, idPrefix: idPrefix))
+        out.append(otherFailures(r, idPrefix: idPrefix))
         return out.joined(separator: "\n")
     }
 
     /// The property's failures after its first, each with its status, what failed, its minimal case's picture and
     /// its replay command (the first failure's line with its own token).
-    static func otherFailures(_ r: PropertyResult, parts: MessageParts, idPrefix: String) -> String {
+    static func otherFailures(_ r: PropertyResult, idPrefix: String) -> String {
         guard r.failures.count > 1 else { return "" }
         var out = [#"<details class="failures" open><summary>\#(r.failures.count) distinct failures (\#(r.failingCases) of \#(r.cases) cases failed); the others</summary><ul>"#]
         for (i, f) in r.failures.enumerated().dropFirst() {
@@ -40,7 +41,7 @@ extension HTMLPage {
                 item += "<figure>" + inlineSVG(LayoutPicture.svg(shown.scenario, actual: shown.actual, reference: shown.reference,
                                                                  title: "\(r.property): \(f.status.rawValue)",
                                                                  diagnosis: f.diagnosis(for: shown))) + "</figure>"
-                if let line = parts.replay.flatMap({ TextReport.replayLine(in: "Replay: " + $0, token: c.replay) }) {
+                if let line = f.commands?.replay {
                     let id = "\(idPrefix)-f\(i)-replay"
                     item += #"<div class="commands"><div class="cmd"><span class="label">Replay</span><code id="\#(id)">\#(escape(line))</code><button type="button" class="copy js-only" data-target="\#(id)">Copy</button></div></div>"#
                 }
@@ -55,7 +56,7 @@ extension HTMLPage {
     static func statementLines(_ r: PropertyResult) -> String {
         var out = ""
         if !r.rules.isEmpty { out += #"<p class="rules">Rules: \#(ruleLinks(r.rules))</p>"# }
-        if let statement = Catalogue.property(r.property)?.statement ?? MessageParts(r.message).statement {
+        if let statement = Catalogue.property(r.property)?.statement {
             out += #"<p class="statement">\#(escape(statement))</p>"#
         }
         return out
@@ -90,35 +91,18 @@ extension HTMLPage {
             + "<figcaption>\(escape(caption))\(c.shrinkCutShort ? " Shrinking was cut short." : "")</figcaption></figure>"
     }
 
-    /// The words after the token in a "Replay:" line of the report (the options that select its engine again), for
-    /// the results whose message has no such line (an ERROR's case carries only its token); nil when no result has one.
-    static func engineArguments(_ report: ConformanceReport) -> String? {
-        for r in report.results {
-            guard let token = r.counterexample?.replay, token.hasPrefix(ReplayToken.prefix),
-                  let line = MessageParts(r.message).replay, let at = line.firstRange(of: token) else { continue }
-            return String(line[at.upperBound...])
-        }
-        return nil
-    }
-
-    /// The replay and regression commands from the message; without a "Replay:" line, the replay line built from
-    /// the token and the engine options another result of the run printed, or, failing those, the bare command
-    /// labelled as needing them.
-    static func commands(_ c: Counterexample?, _ parts: MessageParts, engineArguments: String?, idPrefix: String) -> String {
+    /// The replay and regression commands the run wrote for the case; without them (a report of a run given no
+    /// replay format), the bare replay command, labelled as needing the run's engine options.
+    static func commands(_ c: Counterexample?, _ commands: FailureCommands?, idPrefix: String) -> String {
         var rows: [(label: String, command: String, id: String)] = []
-        if let replay = parts.replay {
-            rows.append(("Replay", replay, idPrefix + "-replay"))
+        if let commands {
+            rows.append(("Replay", commands.replay, idPrefix + "-replay"))
+            rows.append(("Keep as a regression", commands.keep, idPrefix + "-keep"))
         } else if let c, c.replay.hasPrefix(ReplayToken.prefix) {
-            let command = "swift run stackcheck replay " + c.replay
-            if let engineArguments {
-                rows.append(("Replay", command + engineArguments, idPrefix + "-replay"))
-            } else {
-                rows.append(("Replay (add the run's engine options)", command, idPrefix + "-replay"))
-            }
+            rows.append(("Replay (add the run's engine options)", "swift run stackcheck replay " + c.replay, idPrefix + "-replay"))
         } else if let c, !c.replay.isEmpty {
             rows.append(("Replay from", c.replay, idPrefix + "-replay"))
         }
-        if let keep = parts.regression { rows.append(("Keep as a regression", keep, idPrefix + "-keep")) }
         guard !rows.isEmpty else { return "" }
         var out = [#"<div class="commands">"#]
         for row in rows {

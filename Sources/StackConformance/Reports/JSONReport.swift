@@ -1,11 +1,11 @@
 import PropertyCheck
 import StackLayout
 
-/// The machine-readable report, `stackcheck.report/3` (ENGINE-PROTOCOL.md, "Results"), written with the project's
+/// The machine-readable report, `stackcheck.report/4` (ENGINE-PROTOCOL.md, "Results"), written with the project's
 /// own serializer so it is byte-stable for the same run.
 public enum JSONReport {
     /// The `format` of the report document.
-    public static let formatIdentifier = "stackcheck.report/3"
+    public static let formatIdentifier = "stackcheck.report/4"
 
     /// The whole report as a document.
     public static func value(_ report: ConformanceReport) -> JSONValue {
@@ -36,13 +36,24 @@ public enum JSONReport {
         ])
     }
 
-    /// One cause behind failures of several properties (`ConformanceReport.causes`).
+    /// One cause behind failures of several properties (`ConformanceReport.causes`): what groups it, its identity
+    /// and explaining edit when it has them, and every failure it groups (format 4).
     static func cause(_ c: FailureCause) -> JSONValue {
-        .object([
+        var members: [(key: String, value: JSONValue)] = [
             ("status", .string(c.status.rawValue)), ("summary", .string(c.summary)), ("key", .string(c.key)),
+        ]
+        if let i = c.identity { members.append(("identity", ReportedDiagnosis.identityValue(i))) }
+        if let edit = c.edit, let key = c.editKey {
+            members.append(("edit", .object([("text", .string(edit)), ("key", .string(key))])))
+        }
+        members += [
             ("properties", .array(c.properties.map { .string($0) })), ("smallestIn", .string(c.smallestIn)),
             ("smallestCase", .string(c.smallestCase)), ("replay", .string(c.replay)),
-        ])
+            ("failures", .array(c.members.map { m in
+                .object([("property", .string(m.property)), ("replay", .string(m.replay))])
+            })),
+        ]
+        return .object(members)
     }
 
     /// The golden fixtures' tally.
@@ -77,6 +88,7 @@ public enum JSONReport {
         if let reason = r.reason { members.append(("reason", .string(reason.rawValue))) }
         members.append(("message", .string(r.message)))
         if let c = r.counterexample { members.append(("counterexample", counterexample(c))) }
+        if let commands = r.commands { members.append(("commands", Self.commands(commands))) }
         if let d = r.failures.first?.diagnosis { members.append(("diagnosis", d.json)) }
         if let e = r.standardError, r.status != .pass { members.append(("standardError", standardError(e))) }
         if !r.failures.isEmpty {
@@ -109,6 +121,11 @@ extension JSONReport {
         return .object(ce)
     }
 
+    /// A failure's commands (format 4).
+    static func commands(_ c: FailureCommands) -> JSONValue {
+        .object([("replay", .string(c.replay)), ("keep", .string(c.keep))])
+    }
+
     static func standardError(_ e: StandardErrorExcerpt) -> JSONValue {
         .object([("request", .number(Double(e.request))), ("during", .string(e.during)), ("text", .string(e.text))])
     }
@@ -119,6 +136,7 @@ extension JSONReport {
             ("status", .string(f.status.rawValue)), ("message", .string(f.message)), ("signature", .string(f.signature)),
         ]
         if let c = f.counterexample { members.append(("counterexample", counterexample(c))) }
+        if let commands = f.commands { members.append(("commands", Self.commands(commands))) }
         if let d = f.diagnosis { members.append(("diagnosis", d.json)) }
         if let e = f.standardError { members.append(("standardError", standardError(e))) }
         if let n = f.nondeterminism {

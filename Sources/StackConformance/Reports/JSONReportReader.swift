@@ -1,7 +1,10 @@
+import Foundation
 import PropertyCheck
 import StackLayout
 
-/// Reading a JSON report back (`stackcheck report A.json B.json …`): `stackcheck.report/3`; `/2`, which had one
+/// Reading a JSON report back (`stackcheck report A.json B.json …`): `stackcheck.report/4`; `/3`, whose causes
+/// were keyed by the largest residual's constraint family and the case's shape (its failures are grouped again
+/// here, by what the report holds: without findings, by property and clause); `/2`, which had one
 /// failure per property, no verdict and no causes; and `/1`, which had the process's `stderrTail` instead of a
 /// labelled `standardError` and no `presentable` case. Every error names the JSON
 /// path of the offending value, in the style of `Expectations.init(json:)`.
@@ -10,7 +13,8 @@ import StackLayout
 /// the default expectation (nil), because the writer prints both the same way.
 extension ConformanceReport {
     /// The formats this reader accepts, newest first.
-    public static let readableFormats = [JSONReport.formatIdentifier, "stackcheck.report/2", "stackcheck.report/1"]
+    public static let readableFormats = [JSONReport.formatIdentifier, "stackcheck.report/3", "stackcheck.report/2",
+                                         "stackcheck.report/1"]
 
     /// Reads a JSON report of one of `readableFormats`; an error names the JSON path and the reason.
     public init(json text: String) throws(ScenarioError) {
@@ -70,11 +74,47 @@ extension ConformanceReport {
             builtIn = [ReferenceEngine().name, DirectEngine().name].contains(engineName)
         }
         if let f = v["fixtures"] { fixtures = try r.fixtures(f, "fixtures") }
+        if format == JSONReport.formatIdentifier, case .array(let list)? = v["causes"] {
+            causes = try list.enumerated().map { i, c throws(ScenarioError) in try r.cause(c, "causes[\(i)]") }
+        }
     }
 }
 
 /// Typed reads for `ConformanceReport.init(json:)`, each failure naming its path.
 enum ReportReading {
+    /// A format-4 cause.
+    static func cause(_ v: JSONValue, _ path: String) throws(ScenarioError) -> FailureCause {
+        var members: [FailureCause.Member] = []
+        for (i, m) in try array(v, "failures", path).enumerated() {
+            let at = join(path, "failures") + "[\(i)]"
+            members.append(FailureCause.Member(property: try string(member(m, "property", at), join(at, "property")),
+                                               replay: try string(member(m, "replay", at), join(at, "replay"))))
+        }
+        var identity: CauseIdentity? = nil
+        if let i = v["identity"] {
+            let at = join(path, "identity")
+            identity = CauseIdentity(family: try string(member(i, "family", at), join(at, "family")),
+                                     role: try string(member(i, "role", at), join(at, "role")),
+                                     explanation: try string(member(i, "explanation", at), join(at, "explanation")))
+        }
+        var edit: String? = nil, editKey: String? = nil
+        if let e = v["edit"] {
+            let at = join(path, "edit")
+            edit = try string(member(e, "text", at), join(at, "text"))
+            editKey = try string(member(e, "key", at), join(at, "key"))
+        }
+        return FailureCause(status: try status(member(v, "status", path), join(path, "status")),
+                            summary: try string(member(v, "summary", path), join(path, "summary")),
+                            key: try string(member(v, "key", path), join(path, "key")), identity: identity,
+                            edit: edit, editKey: editKey,
+                            properties: try array(v, "properties", path).enumerated().map { i, p throws(ScenarioError) in
+                                try string(p, join(path, "properties") + "[\(i)]") },
+                            members: members,
+                            smallestIn: try string(member(v, "smallestIn", path), join(path, "smallestIn")),
+                            smallestCase: try string(member(v, "smallestCase", path), join(path, "smallestCase")),
+                            replay: try string(member(v, "replay", path), join(path, "replay")))
+    }
+
     static func fixtures(_ v: JSONValue, _ path: String) throws(ScenarioError) -> FixtureTally {
         var f = FixtureTally()
         f.passed = try integer(member(v, "passed", path), join(path, "passed"))
@@ -176,6 +216,11 @@ enum ReportReading {
                 result.failures.append(try failure(item, p("failures") + "[\(i)]"))
             }
         }
+        if let c = v["commands"] {
+            result.commands = try commands(c, p("commands"))
+        } else if format != JSONReport.formatIdentifier {
+            legacyCommands(&result)
+        }
         return result
     }
 
@@ -186,6 +231,29 @@ enum ReportReading {
                              text: try string(member(e, "text", path), join(path, "text")))
     }
 
+    /// A format-4 `commands` member.
+    static func commands(_ v: JSONValue, _ path: String) throws(ScenarioError) -> FailureCommands {
+        FailureCommands(replay: try string(member(v, "replay", path), join(path, "replay")),
+                        keep: try string(member(v, "keep", path), join(path, "keep")))
+    }
+
+    /// Formats 1 to 3 kept a result's commands only as the "Replay:" and "Keep it as a regression:" lines of its
+    /// message: they are read from there, and each other failure's are the lead's with its own token in place.
+    static func legacyCommands(_ result: inout PropertyResult) {
+        var replay: String?, keep: String?
+        for line in result.message.split(separator: "\n").map(String.init) {
+            if line.hasPrefix("Replay: ") { replay = String(line.dropFirst("Replay: ".count)) }
+            if line.hasPrefix("Keep it as a regression: ") { keep = String(line.dropFirst("Keep it as a regression: ".count)) }
+        }
+        guard let replay, let keep, let token = result.counterexample?.replay, token.hasPrefix(ReplayToken.prefix) else { return }
+        result.commands = FailureCommands(replay: replay, keep: keep)
+        for i in result.failures.indices {
+            guard let own = result.failures[i].counterexample?.replay, own.hasPrefix(ReplayToken.prefix) else { continue }
+            result.failures[i].commands = FailureCommands(replay: replay.replacingOccurrences(of: token, with: own),
+                                                          keep: keep.replacingOccurrences(of: token, with: own))
+        }
+    }
+
     static func failure(_ v: JSONValue, _ path: String) throws(ScenarioError) -> PropertyFailureRecord {
         let p = { (key: String) in join(path, key) }
         var f = PropertyFailureRecord(
@@ -193,6 +261,7 @@ enum ReportReading {
             signature: try string(member(v, "signature", path), p("signature")),
             counterexample: try v["counterexample"].map { c throws(ScenarioError) in try counterexample(c, p("counterexample")) })
         if let e = v["standardError"] { f.standardError = try excerpt(e, p("standardError")) }
+        if let c = v["commands"] { f.commands = try commands(c, p("commands")) }
         if let d = v["diagnosis"] {
             f.diagnosis = try ReportedDiagnosis(json: d, caseScenario: f.counterexample?.scenario, path: p("diagnosis"))
         }

@@ -19,7 +19,8 @@ public enum MarkdownReport {
             out.append("")
             for (i, c) in causes.enumerated() {
                 out.append("\(i + 1). **\(c.status.rawValue)** in \(c.properties.count) properties (" + c.properties.map { "`\($0)`" }.joined(separator: ", ")
-                           + "): \(c.summary). Smallest case: \(c.smallestCase), in `\(c.smallestIn)`.")
+                           + "): \(c.summary)." + (c.editLine.map { " **\($0.prefix(1).uppercased() + $0.dropFirst()).**" } ?? "")
+                           + " Smallest case: \(c.smallestCase), in `\(c.smallestIn)`.")
             }
             out.append("")
         }

@@ -82,8 +82,10 @@ public enum TextReport {
         for (i, c) in causes.enumerated() {
             let n = c.properties.count
             out.append("\(i + 1). \(c.status.rawValue) in \(n) propert\(n == 1 ? "y" : "ies"): \(c.summary)")
+            if let edit = c.editLine { out.append("   " + edit) }
             out.append("   smallest case: \(c.smallestCase) (\(c.smallestIn)); also in: "
-                       + (n == 1 ? "no other property" : c.properties.filter { $0 != c.smallestIn }.joined(separator: ", ")))
+                       + (n == 1 ? "no other property" : c.properties.filter { $0 != c.smallestIn }.joined(separator: ", "))
+                       + (c.members.count > 1 ? "; \(c.members.count) minimal cases" : ""))
         }
         return out
     }
@@ -101,23 +103,10 @@ public enum TextReport {
             }
             if let c = f.counterexample {
                 if let s = c.scenario { out.append("    Scenario: " + s.jsonString(pretty: false)) }
-                if let line = replayLine(in: r.message, token: c.replay) { out.append("    Replay: " + line) }
+                if let commands = f.commands { out.append("    Replay: " + commands.replay) }
             }
         }
         return out
-    }
-
-    /// The lead failure's replay line with its token swapped for `token`: the same engine and options.
-    static func replayLine(in message: String, token: String) -> String? {
-        guard token.hasPrefix("pc2_"),
-              let line = message.split(separator: "\n").first(where: { $0.hasPrefix("Replay: ") }) else { return nil }
-        let words = line.dropFirst("Replay: ".count).split(separator: " ", omittingEmptySubsequences: false)
-        return words.map { word in
-            if word.hasPrefix("pc2_") { return token }
-            // In-process lines carry the token as STACKCHECK_REPLAY=pc2_… (`SwiftTestReplayLines`).
-            if word.hasPrefix(SwiftTestReplayLines.replayVariable + "=pc2_") { return SwiftTestReplayLines.replayVariable + "=" + token }
-            return String(word)
-        }.joined(separator: " ")
     }
 
     /// A stack in a few words, for the presentable case's line: its arranged views with their intrinsic sizes, and

@@ -6,9 +6,14 @@ import StackLayout
 /// (FAIL), or an engine fault (ERROR, TIMEOUT, CRASH), with the answers the check judged.
 ///
 /// It is the error a case throws into PropertyCheck, which tells failures apart by `failureIdentity` and shrinks
-/// each one on its own: a FAIL by the check's clause that failed (where it is written), a fault by its status and
-/// the engine's message with numbers and quoted ids stripped. The first failure of a property shrinks towards any
-/// case of its `shrinkClass`: any FAIL (so a FAIL's minimal case is what it always was), or the same fault.
+/// each one on its own: a FAIL by its check's clause, what the clause measured (the attributes, along or across
+/// the axis, of visible or hidden items) and the measured error in the scenario's terms with its sign
+/// (`ResidualExplanation`: "−layoutMargins.top", "+spacing"); a fault by its status and the engine's message with
+/// numbers and quoted ids stripped. A case whose error another quantity explains is a new failure, shrunk keeping
+/// that identity: a bug hiding behind the first one in the same clause is searched for (Hypothesis does this per
+/// "interesting origin"). The identity costs no solve: it reads the check's measurement and the case's reference
+/// layout, so every failing case can have one.
+/// The first failure of a property shrinks towards any case of its `shrinkClass`: any FAIL, or the same fault.
 struct CaseFailure: Error, IdentifiedFailure, CustomStringConvertible {
     /// FAIL, ERROR, TIMEOUT or CRASH.
     var status: ResultStatus
@@ -20,9 +25,49 @@ struct CaseFailure: Error, IdentifiedFailure, CustomStringConvertible {
     var layout: Layout?
     /// The variants a metamorphic check laid out on the engine before it failed, in order, with their answers.
     var variants: [JudgedVariant] = []
+    /// What the check measured (a FAIL whose check says).
+    var measured: Measurement? = nil
+    /// The case's scenario (a FAIL of a layout property).
+    var scenario: Scenario? = nil
+    /// The diagnosis's tolerance, in points.
+    var tolerance = 0.0
+    /// The finding, made the first time it is asked for: shrinking the first failure never asks.
+    private let findingBox = FindingBox()
 
     var description: String { message }
-    var failureIdentity: String { status.rawValue + " " + origin }
+    /// UIKit's layout of `scenario`, which the case's check compared with.
+    var reference: Layout? = nil
+
+    var failureIdentity: String {
+        guard status == .fail, let measured, let scenario else { return status.rawValue + " " + origin }
+        return status.rawValue + " " + origin + " " + Self.measuredKey(measured, scenario, reference: reference, engine: layout)
+    }
+
+    /// What a measurement read, along or across its stack's axis (of visible or hidden items, along it), and its
+    /// error explained: `view.along.start +spacing`.
+    static func measuredKey(_ m: Measurement, _ scenario: Scenario, reference: Layout?, engine: Layout?) -> String {
+        let terms = m.terms.map { term -> String in
+            let axis = OwningStack.find(term.item, in: scenario).stack.axis
+            var kind = CauseIdentity.kind(term.item, scenario)
+            let relative = CauseIdentity.relative(term.attribute, axis)
+            // A hidden view's place along the axis is its own rule (R-H-2); across it, it is aligned as any view.
+            if relative.hasPrefix("along"), case .view(let id) = term.item,
+               OwningStack.view(id, in: scenario.stack)?.isHidden == true { kind = "hidden " + kind }
+            return kind + "." + relative
+        }
+        let explained = ResidualExplanation.explain(m, in: scenario, reference: reference, engine: engine)
+        return terms.joined(separator: ",") + " " + (explained?.key ?? "")
+    }
+
+    /// What the case's layout says about the bug (`CaseFinding`); nil for a fault, a view-tree failure, or a layout
+    /// that cannot be diagnosed.
+    var finding: CaseFinding? {
+        guard status == .fail, let scenario, let layout else { return nil }
+        return findingBox.get {
+            CaseFinding.make(scenario: scenario, layout: layout, variants: variants, measured: measured,
+                             reference: reference, tolerance: tolerance)
+        }
+    }
     var shrinkClass: String { status == .fail ? status.rawValue : failureIdentity }
     /// Every call that reproduces a TIMEOUT waits for the whole timeout, and one that reproduces a CRASH restarts
     /// the engine: such failures shrink with fewer calls.
@@ -53,13 +98,18 @@ struct CaseFailure: Error, IdentifiedFailure, CustomStringConvertible {
         self.variants = variants
     }
 
-    /// The failure of a check that did not hold on `layout`.
-    init(check failure: PropertyFailure, layout: Layout?, variants: [JudgedVariant]) {
+    /// The failure of a check that did not hold on `layout`, the engine's answer for `scenario`.
+    init(check failure: PropertyFailure, measured: Measurement?, layout: Layout?, variants: [JudgedVariant],
+         scenario: Scenario?, reference: Layout? = nil, tolerance: Double) {
+        self.reference = reference
         status = .fail
         message = failure.message
         origin = failure.origin ?? ""
         self.layout = layout
         self.variants = variants
+        self.measured = measured
+        self.scenario = scenario
+        self.tolerance = tolerance
     }
 
     /// A message with what varies between cases of the same fault taken out: runs of digits become `#`, and text in
@@ -107,6 +157,22 @@ final class VariantLog: @unchecked Sendable {
 
     func record(_ scenario: Scenario, _ layout: Layout) { lock.withLock { judged.append(JudgedVariant(scenario: scenario, layout: layout)) } }
     var variants: [JudgedVariant] { lock.withLock { judged } }
+}
+
+/// A finding made once, on first use, whichever copy of the failure asks (a failure is copied as it is thrown).
+final class FindingBox: @unchecked Sendable {
+    // The box is read from the task that runs the case, and again when the report is built; the lock makes the
+    // first computation happen once.
+    private let lock = NSLock()
+    private var made = false
+    private var value: CaseFinding?
+
+    func get(_ make: () -> CaseFinding?) -> CaseFinding? {
+        lock.withLock {
+            if !made { value = make(); made = true }
+            return value
+        }
+    }
 }
 
 /// An external engine that could not be started or greeted again after a restart: the property stops at once

@@ -24,7 +24,10 @@ public struct ConformanceReport: Sendable {
     /// Wall-clock seconds the run took (for people; not compared between runs).
     public var seconds: Double
     /// One result per property of the shard, in catalogue order.
-    public var results: [PropertyResult]
+    public var results: [PropertyResult] { didSet { causes = FailureCauses.group(results) } }
+    /// The causes behind every failure of `results` (`FailureCauses.group`), grouped once when the results are set:
+    /// grouping lays out the model edits it tries, and every report format reads the same causes.
+    public internal(set) var causes: [FailureCause] = []
     /// Set when the run stopped early: the engine could not be restarted (exit 3) or the run was interrupted (130).
     public var stop: RunStop? = nil
     /// Whether the engine ships with the suite (`EngineCapabilities.builtIn`): the default expectation depends on it.
@@ -44,6 +47,7 @@ public struct ConformanceReport: Sendable {
         self.started = started
         self.seconds = seconds
         self.results = results
+        causes = FailureCauses.group(results)
     }
 
     /// Whether every result matches its expectation, and the exit status that says so.

@@ -17,8 +17,10 @@ enum FailureRecords {
             // answer to the same case during shrinking, when the shrinker ran it, is the earlier one.
             let earlier = failure.error as? CaseFailure
             let judged = failure.replayError as? CaseFailure ?? earlier
-            return record(judged, earlier: failure.replayError == nil ? nil : earlier, flaky: failure.flaky,
-                          counterexample(failure.counterexample.token, judged), evaluator)
+            var r = record(judged, earlier: failure.replayError == nil ? nil : earlier, flaky: failure.flaky,
+                           counterexample(failure.counterexample.token, judged), evaluator)
+            r.commands = commands(r.counterexample, evaluator)
+            return r
         }
     }
 
@@ -52,19 +54,15 @@ enum FailureRecords {
         return record
     }
 
-    /// What the answers a failing check judged break among UIKit's constraints: the case's own answer and each
-    /// variant's, in the order the check laid them out, the first that names a cause shown (`CaseDiagnosis.shown`).
-    /// From the recorded answers: no request is sent for it.
+    /// What the answers a failing check judged break among UIKit's constraints, with the headline chosen by what
+    /// the check measured (`CaseFinding`): the finding the run already made to tell the failure apart, or made now
+    /// for the shown case. From the recorded answers: no request is sent for it.
     static func diagnosis(_ judged: CaseFailure?, _ c: Counterexample?, _ evaluator: Evaluator) -> ReportedDiagnosis? {
+        if let finding = judged?.finding { return ReportedDiagnosis(finding) }
         guard let c, let scenario = c.scenario, let layout = judged?.layout ?? c.actual else { return nil }
-        let tolerance = evaluator.tolerance.absolute
-        var all = [CaseDiagnosis(scenario: scenario, layout: layout, diagnosis: ReferenceEngine.diagnose(
-            scenario, engineLayout: layout, tolerance: tolerance), isVariant: false)]
-        for v in judged?.variants ?? [] {
-            all.append(CaseDiagnosis(scenario: v.scenario, layout: v.layout, diagnosis: ReferenceEngine.diagnose(
-                v.scenario, engineLayout: v.layout, tolerance: tolerance), isVariant: true))
-        }
-        return CaseDiagnosis.shown(all).map(ReportedDiagnosis.init)
+        return CaseFinding.make(scenario: scenario, layout: layout, variants: judged?.variants ?? [],
+                                measured: judged?.measured, reference: c.reference, tolerance: evaluator.tolerance.absolute)
+            .map(ReportedDiagnosis.init)
     }
 
     /// The failures worst first (`ResultStatus.severity`), ties in the order found: the first leads its result.
@@ -76,9 +74,17 @@ enum FailureRecords {
         return order.map { failures[$0] }
     }
 
-    /// A failure's message for people: what failed (and for NONDETERMINISTIC, the two answers), the statement,
-    /// and the replay lines.
-    static func message(_ failure: PropertyFailureRecord, _ property: ConformanceProperty, _ evaluator: Evaluator) -> String {
+    /// The commands of a case's token, as the run's `ReplayLineFormat` writes them.
+    static func commands(_ c: Counterexample?, _ evaluator: Evaluator) -> FailureCommands? {
+        guard let c, c.replay.hasPrefix(ReplayToken.prefix),
+              let written = evaluator.options.replayLines?.lines(c.replay, engine: evaluator.engine, options: evaluator.options)
+        else { return nil }
+        return FailureCommands(replay: written.replay, keep: written.keep)
+    }
+
+    /// What failed, for people: the check's message (for NONDETERMINISTIC, the two answers first) and the diagnosis;
+    /// a result's message goes on with the statement and the commands.
+    static func body(_ failure: PropertyFailureRecord) -> [String] {
         var lines: [String] = []
         if let n = failure.nondeterminism {
             lines.append("Nondeterministic: \(n.summary).")
@@ -90,11 +96,17 @@ enum FailureRecords {
             let which = d.isVariant ? " (on the variant the check compared it with)" : ""
             lines.append("Diagnosis\(which): " + d.lines.joined(separator: "\n  "))
         }
+        return lines
+    }
+
+    /// A failure's message for people: what failed (and for NONDETERMINISTIC, the two answers), the statement,
+    /// and the replay lines.
+    static func message(_ failure: PropertyFailureRecord, _ property: ConformanceProperty, _ evaluator: Evaluator) -> String {
+        var lines = body(failure)
         lines.append("Statement (\(property.rules.joined(separator: ", "))): \(property.statement)")
-        if let c = failure.counterexample, c.replay.hasPrefix(ReplayToken.prefix),
-           let written = evaluator.options.replayLines?.lines(c.replay, engine: evaluator.engine, options: evaluator.options) {
-            lines.append("Replay: \(written.replay)")
-            lines.append("Keep it as a regression: \(written.keep)")
+        if let commands = failure.commands {
+            lines.append("Replay: \(commands.replay)")
+            lines.append("Keep it as a regression: \(commands.keep)")
         }
         return lines.joined(separator: "\n")
     }

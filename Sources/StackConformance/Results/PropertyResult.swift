@@ -162,6 +162,21 @@ public enum ResultReason: String, Sendable {
     case cannotStart
 }
 
+/// The commands that run a failing case again, for the engine that was checked (`ReplayLineFormat`): a report
+/// prints them, and reads them back, as they were written.
+public struct FailureCommands: Sendable, Hashable {
+    /// Reruns the case (`stackcheck replay TOKEN …`, or `STACKCHECK_REPLAY=TOKEN swift test --filter …`).
+    public var replay: String
+    /// Reruns it and keeps it as a regression.
+    public var keep: String
+
+    /// Commands from their parts.
+    public init(replay: String, keep: String) {
+        self.replay = replay
+        self.keep = keep
+    }
+}
+
 /// One distinct failure of a property (a property can have several: `PropertyResult.failures`).
 public struct PropertyFailureRecord: Sendable {
     /// FAIL, NONDETERMINISTIC, ERROR, TIMEOUT or CRASH.
@@ -180,6 +195,9 @@ public struct PropertyFailureRecord: Sendable {
     /// For a FAIL (and a NONDETERMINISTIC failure's first answer): what the engine's answer breaks among UIKit's
     /// constraints, on the case itself or on the variant the check compared it with (`CaseDiagnosis.shown`).
     public var diagnosis: ReportedDiagnosis?
+    /// The commands that replay its minimal case and keep it as a regression (nil when the run was given no
+    /// `ReplayLineFormat`, or the case has no token).
+    public var commands: FailureCommands?
 
     /// The family of UIKit's constraints the diagnosis names (a UISV identifier, a priority level, a rule), which
     /// groups failures into causes across properties; nil without a diagnosis that names one.
@@ -248,6 +266,8 @@ public struct PropertyResult: Sendable {
     public var unsupported: Int
     /// The failure or the reason for the status, for people; a failure ends with its replay lines.
     public var message: String
+    /// The commands that replay the result's counterexample (the lead failure's, or an ERROR's aborted case).
+    public var commands: FailureCommands? = nil
     /// The minimal case of a non-PASS result, with both layouts.
     public var counterexample: Counterexample?
     /// What an external engine wrote to its standard error while answering the request this result is about.

@@ -1,8 +1,7 @@
 import StackLayout
 
-/// A failure's diagnosis (`ReferenceEngine.diagnose`) as a report keeps it: what a report prints, draws and groups
-/// causes by, and the whole diagnosis as JSON. It reads back from a JSON report unchanged, so that a page rendered
-/// from the report is the page of the run.
+/// A failure's diagnosis as a report keeps it: the finding (`CaseFinding`) in values that print, draw, group causes
+/// and read back from a JSON report unchanged, so that a page rendered from the report is the page of the run.
 public struct ReportedDiagnosis: Sendable, Equatable {
     /// Whether the diagnosed layout is a variant the check compared the case with, rather than the case's own.
     public var isVariant: Bool
@@ -10,35 +9,93 @@ public struct ReportedDiagnosis: Sendable, Equatable {
     public var scenario: Scenario
     /// Whether the diagnosis names a UIKit constraint or one of the project's rules (`LayoutDiagnosis.namesCause`).
     public var namesCause: Bool
-    /// `LayoutDiagnosis.family`: what groups the same cause across properties.
+    /// `LayoutDiagnosis.family`: the largest-excess constraint's identifier, or the rule.
     public var family: String
-    /// `LayoutDiagnosis.lines`: one or two lines for people.
+    /// One or two lines for people: the headline (with its residual explained), then what else breaks.
     public var lines: [String]
-    /// `LayoutDiagnosis.marks`: what a picture draws.
+    /// What a picture draws: the headline constraint's mark.
     public var marks: [DiagnosisMark]
+    /// What the check measured, as `v0.leading` terms (empty when it does not say).
+    public var measured: [String]
+    /// The headline's index in the diagnosis's `constraints`, and how it was chosen.
+    public var headline: Int?
+    /// `Headline.Basis`'s raw value.
+    public var headlineBasis: String?
+    /// The headline's residual explained ("−8 = −layoutMargins.top").
+    public var explanation: String?
+    /// The cause identity (`CauseIdentity`), nil when the diagnosis names nothing.
+    public var identity: CauseIdentity?
+    /// Every key that explains the headline's residual (`ResidualExplanation.keys`): the identity names the first,
+    /// a cause the one its cases share.
+    public var explanationKeys: [String]
+    /// Their words, in the same order.
+    public var explanationTexts: [String]
+    /// The headline's residual (actual − expected), when there is a headline.
+    public var residual: Double?
     /// The report's `diagnosis` member: `of` (`case` or `variant`), the variant's scenario, `namesCause`, then
-    /// `LayoutDiagnosis.jsonValue`'s members and `marks`.
+    /// `LayoutDiagnosis.jsonValue`'s members, `marks`, and the finding's members (`measured`, `headline`,
+    /// `headlineBasis`, `explanation`, `cause`).
     public var json: JSONValue
 
-    /// The diagnosis of a case's layout (or of a variant's) as reported.
-    public init(_ d: CaseDiagnosis) {
+    /// The finding of a case's layout (or of a variant's) as reported.
+    public init(_ f: CaseFinding) {
+        let d = f.diagnosis
         isVariant = d.isVariant
         scenario = d.scenario
         namesCause = d.diagnosis.namesCause
         family = d.diagnosis.family
-        lines = d.diagnosis.lines
-        marks = d.diagnosis.marks
+        measured = f.measured?.terms.map(\.text) ?? []
+        headline = f.headline?.index
+        headlineBasis = f.headline?.basis.rawValue
+        explanation = f.explanation?.text
+        identity = f.identity
+        explanationKeys = f.identity?.role.isEmpty == false ? f.explanation?.keys ?? [] : []
+        explanationTexts = explanationKeys.isEmpty ? [] : f.explanation?.texts ?? []
+        residual = f.explanation?.residual
+        let constraints = d.diagnosis.constraints
+        if let h = f.headline {
+            lines = [f.summary]
+            let others = constraints.indices.filter { $0 != h.index }.map { constraints[$0].shortText }
+            if !others.isEmpty {
+                lines.append("also breaks " + others.prefix(3).joined(separator: "; ")
+                             + (others.count > 3 ? "; and \(others.count - 3) more" : ""))
+            }
+            let marks = d.diagnosis.constraintMarks
+            self.marks = h.index < marks.count ? marks[h.index].map { [$0] } ?? [] : d.diagnosis.marks
+        } else {
+            lines = d.diagnosis.lines
+            marks = d.diagnosis.marks
+        }
         var members: [(key: String, value: JSONValue)] = [("of", .string(isVariant ? "variant" : "case"))]
         if isVariant { members.append(("scenario", scenario.jsonValue)) }
         members.append(("namesCause", .bool(namesCause)))
-        if case .object(let own) = d.diagnosis.jsonValue { members += own }
+        if case .object(let own) = d.diagnosis.jsonValue {
+            // The lead lines are the finding's (headline first), not the largest excess's.
+            let leadLines = JSONValue.array(lines.map { .string($0) })
+            members += own.map { $0.key == "lines" ? (key: "lines", value: leadLines) : $0 }
+        }
         members.append(("marks", .array(marks.map(Self.markValue))))
+        members.append(("measured", .array(measured.map { .string($0) })))
+        if let headline { members.append(("headline", .number(Double(headline)))) }
+        if let headlineBasis { members.append(("headlineBasis", .string(headlineBasis))) }
+        if let explanation { members.append(("explanation", .string(explanation))) }
+        if let identity { members.append(("cause", Self.identityValue(identity))) }
+        if !explanationKeys.isEmpty {
+            members.append(("explanationKeys", .array(explanationKeys.map { .string($0) })))
+            members.append(("explanationTexts", .array(explanationTexts.map { .string($0) })))
+        }
+        if let residual { members.append(("residual", .number(residual))) }
         json = .object(members)
     }
 
     /// What a picture needs of the diagnosis: its lines and marks.
     public var forPicture: LayoutDiagnosis {
         LayoutDiagnosis(verdict: namesCause ? .differsInRounding : .agrees, family: family, lines: lines, marks: marks)
+    }
+
+    static func identityValue(_ i: CauseIdentity) -> JSONValue {
+        .object([("family", .string(i.family)), ("role", .string(i.role)), ("explanation", .string(i.explanation)),
+                 ("key", .string(i.key))])
     }
 
     static func markValue(_ m: DiagnosisMark) -> JSONValue {
@@ -79,6 +136,34 @@ public struct ReportedDiagnosis: Sendable, Equatable {
             marks.append(DiagnosisMark(axis: axis, from: try number("from"), expected: try number("expected"),
                                        actual: try number("actual"), acrossStart: try number("acrossStart"),
                                        acrossEnd: try number("acrossEnd"), label: label))
+        }
+        // Report format 4's finding; a format-3 report has none of these members.
+        if case .array(let terms)? = v["measured"] {
+            measured = terms.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
+        } else {
+            measured = []
+        }
+        if case .array(let keys)? = v["explanationKeys"] {
+            explanationKeys = keys.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
+        } else {
+            explanationKeys = []
+        }
+        if case .array(let texts)? = v["explanationTexts"] {
+            explanationTexts = texts.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
+        } else {
+            explanationTexts = []
+        }
+        if case .number(let r)? = v["residual"] { residual = r } else { residual = nil }
+        if case .number(let h)? = v["headline"] { headline = Int(h) } else { headline = nil }
+        if case .string(let b)? = v["headlineBasis"] { headlineBasis = b } else { headlineBasis = nil }
+        if case .string(let e)? = v["explanation"] { explanation = e } else { explanation = nil }
+        if let c = v["cause"], case .string(let f)? = c["family"] {
+            var role = "", explanation = ""
+            if case .string(let r)? = c["role"] { role = r }
+            if case .string(let e)? = c["explanation"] { explanation = e }
+            identity = CauseIdentity(family: f, role: role, explanation: explanation)
+        } else {
+            identity = nil
         }
         json = v
     }

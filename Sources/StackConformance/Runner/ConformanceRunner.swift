@@ -21,6 +21,8 @@ public enum ConformanceRunner {
                              options: RunOptions = RunOptions()) async -> PropertyResult {
         let stopwatch = Stopwatch()
         var result = await checkUntimed(property, on: engine, options: options)
+        result.commands = result.failures.first?.commands
+            ?? FailureRecords.commands(result.counterexample, Evaluator(engine: engine, options: options))
         result.seconds = stopwatch.seconds
         return result
     }
@@ -67,7 +69,7 @@ public enum ConformanceRunner {
             do {
                 try check.check(program, treeType.init(), layout, options.tolerance)
             } catch let failure as PropertyFailure {
-                throw CaseFailure(check: failure, layout: nil, variants: [])
+                throw CaseFailure(check: failure, measured: nil, layout: nil, variants: [], scenario: nil, tolerance: 0)
             }
         }
         let report = await PropertyCheckAdapter.run(p, on: evaluator.engine, options: options)

@@ -77,8 +77,13 @@ struct Evaluator: Sendable {
                               referenceLayout: { s in references.layout(s) })
         do { try check.check(ctx) } catch is BaselinesNotComputed {
             tc.label(Self.baselinesNotComputedLabel)
+        } catch let failure as CheckFailure {
+            throw CaseFailure(check: failure.failure, measured: failure.measured, layout: layout,
+                              variants: log.variants, scenario: scenario, reference: reference,
+                              tolerance: tolerance.absolute)
         } catch let failure as PropertyFailure {
-            throw CaseFailure(check: failure, layout: layout, variants: log.variants)
+            throw CaseFailure(check: failure, measured: nil, layout: layout, variants: log.variants,
+                              scenario: scenario, reference: reference, tolerance: tolerance.absolute)
         } catch var fault as CaseFailure {
             // A variant's request failed: the case's own answer and the variants before it go with the fault.
             fault.layout = layout

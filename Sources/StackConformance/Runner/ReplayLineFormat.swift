@@ -4,9 +4,8 @@ import StackLayout
 /// How a failure's Replay and "Keep it as a regression" lines are written (`RunOptions.replayLines`). Whoever
 /// starts a run knows how its cases are run again, so it supplies the format: `stackcheck` writes shell commands
 /// that run the tool again with the same engine options, a run inside `swift test` writes `SwiftTestReplayLines`.
-/// Every line a format writes must run when pasted, for the engine that was checked, and must carry `token` as a
-/// word of its own or as a `STACKCHECK_REPLAY=` value (the reports swap it for another failure's:
-/// `TextReport.replayLine(in:token:)`).
+/// Every line a format writes must run when pasted, for the engine that was checked. Each failure of a run gets
+/// its own lines (`FailureCommands`), which the reports print and keep as they were written.
 public protocol ReplayLineFormat: Sendable {
     /// The Replay line and the "Keep it as a regression" line of `token`, a case found on `engine` under `options`.
     func lines(_ token: String, engine: any LayoutEngine, options: RunOptions) -> (replay: String, keep: String)

@@ -46,6 +46,9 @@ public struct LayoutDiagnosis: Hashable, Sendable {
     /// What to draw on the engine's panel: the first broken constraint's two edges, when it ties edges or lengths
     /// along one axis.
     public var marks: [DiagnosisMark]
+    /// Each of `constraints`' marks, in the same order (nil for one that ties no two edges or lengths along one
+    /// axis): a report that leads with another constraint than the first draws that one's.
+    public var constraintMarks: [DiagnosisMark?] = []
     /// Case 1: UIKit's optional constraints that the reference's solution breaks and the engine's frames break less,
     /// highest priority first: what the engine kept in place of the required constraints it broke (a required
     /// constraint broken in favour of content priorities points at the engine's priorities).

@@ -115,8 +115,10 @@ struct Diagnoser {
         let kept = keptInstead()
         if !kept.isEmpty { more.append("in favour of " + Self.list(kept.map(\.shortText)) + ", which the reference breaks") }
         if !more.isEmpty { lines.append(more.joined(separator: "; ")) }
-        return LayoutDiagnosis(verdict: .breaksRequired, constraints: sorted, family: first.constraint.identifier,
-                               lines: lines, marks: mark(first).map { [$0] } ?? [], keptInstead: kept)
+        var result = LayoutDiagnosis(verdict: .breaksRequired, constraints: sorted, family: first.constraint.identifier,
+                                    lines: lines, marks: mark(first).map { [$0] } ?? [], keptInstead: kept)
+        result.constraintMarks = sorted.map(mark)
+        return result
     }
 
     /// UIKit's optional rows that the reference's solution breaks and the engine's frames break less: what an
@@ -156,9 +158,11 @@ struct Diagnoser {
                          + "\(UISVNumber.format(first.actual)) (off by \(UISVNumber.format(first.violation)), "
                          + "the reference by \(UISVNumber.format(first.referenceViolation)))"]
             if sorted.count > 1 { lines.append("also at \(p): " + Self.list(sorted.dropFirst().map(\.shortText))) }
-            return LayoutDiagnosis(verdict: .breaksPriority(priority), constraints: sorted,
-                                   family: "priority \(p): \(first.familyName)", lines: lines,
-                                   marks: mark(first).map { [$0] } ?? [])
+            var found = LayoutDiagnosis(verdict: .breaksPriority(priority), constraints: sorted,
+                                        family: "priority \(p): \(first.familyName)", lines: lines,
+                                        marks: mark(first).map { [$0] } ?? [])
+            found.constraintMarks = sorted.map(mark)
+            return found
         }
         return nil
     }

@@ -77,8 +77,8 @@ extension ReferenceEngine {
 /// differ only for subnormal values (whose short description hides digits) and when the seventh significant digit
 /// is a 5 that the description ends on, neither of which a UISV constant of a real scenario is. A test compares the
 /// two on thousands of values.
-enum UISVNumber {
-    static func format(_ value: Double) -> String {
+public enum UISVNumber {
+    public static func format(_ value: Double) -> String {
         if value == 0 { return "0" }
         guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-inf" : "inf" }
         var (digits, exponent) = decimal(value.magnitude)

@@ -1,0 +1,229 @@
+import StackLayout
+
+/// One cause behind the failures of a run, told once however many properties it breaks: an engine error with one
+/// signature, a crash, a hang, answers that change from one request to the next, or a layout that breaks one UIKit
+/// constraint role the same way (`CauseIdentity`), or that one model edit reproduces (`ModelEdit`). A report lists
+/// its causes first, the one that touches the most properties first: an engine's author reads how many bugs there
+/// are and which to fix first.
+public struct FailureCause: Sendable {
+    /// One failure the cause groups: its property and its minimal case's token.
+    public struct Member: Sendable, Hashable {
+        /// The property.
+        public var property: String
+        /// The minimal case's replay token (`pc2_…`), or the regression it came from.
+        public var replay: String
+    }
+
+    /// The status of the failures it groups.
+    public var status: ResultStatus
+    /// What the failures share, for people: the headline constraint with its residual explained, or the fault.
+    public var summary: String
+    /// What groups the failures: `FAIL edit: <edit>`, `FAIL <identity>`, or the fault's status and signature.
+    public var key: String
+    /// The cause identity of its failures (a FAIL's); nil for a fault, and for a cause grouped by its edit whose
+    /// members differ in identity.
+    public var identity: CauseIdentity?
+    /// The model edit that reproduces the engine's layout of every member's minimal case (`ModelEdit`), in words.
+    public var edit: String?
+    /// The edit's key (`margins-relative across`).
+    public var editKey: String?
+    /// The properties it breaks, in catalogue order.
+    public var properties: [String]
+    /// Every failure it groups, in catalogue order: the cases that support it.
+    public var members: [Member]
+    /// The property whose minimal case is the smallest (fewest arranged items; ties by catalogue order).
+    public var smallestIn: String
+    /// That minimal case in a few words ("1 arranged item: horizontal fill fill").
+    public var smallestCase: String
+    /// Its replay token.
+    public var replay: String
+
+    /// "your layout is UIKit's with hidden views counted as visible (all 3 failing cases)".
+    public var editLine: String? {
+        edit.map { "your layout is UIKit's with \($0) (all \(members.count) minimal case\(members.count == 1 ? "" : "s"))" }
+    }
+}
+
+/// Groups a run's failures into causes (`FailureCause`).
+///
+/// 1. Every failure gets a key: a FAIL the constraint role its minimal case breaks (`CauseIdentity` without its
+///    explanation), an undiagnosed FAIL its property and clause, a fault its status and signature, nondeterminism
+///    one key.
+/// 2. Within a FAIL role, the failures are split by what explains their residuals: each minimal case lists every
+///    scenario quantity its residual equals (`ResidualExplanation.keys`), and the key that the most failures of
+///    the role share is a cause of them all, then the next among the rest. So a case whose spacing and margin
+///    happen to be equal joins the cause the other cases show, and every member of a cause is explained by its key
+///    on its own minimal case.
+/// 3. For each FAIL group, the model edits that reproduce the engine's layout of every member's minimal case; the
+///    first of them (in `ModelEdit.candidates` order) is the group's explanation.
+/// 4. Groups with the same explaining edit are one cause: the edit holds on every case of the merged cause, so the
+///    merge is verified on data, not assumed from a name.
+enum FailureCauses {
+    /// The causes behind every failure of `results`, most properties first (ties in catalogue order of their first
+    /// property). Every failure of every result belongs to exactly one cause.
+    static func group(_ results: [PropertyResult]) -> [FailureCause] {
+        var roles: [Group] = []
+        for result in results {
+            for failure in result.failures {
+                let key = Self.key(of: failure, in: result)
+                let member = Entry(property: result.property, failure: failure)
+                if let i = roles.firstIndex(where: { $0.key == key }) { roles[i].entries.append(member) }
+                else { roles.append(Group(key: key, entries: [member])) }
+            }
+        }
+        var groups = roles.flatMap(splitByExplanation)
+        // Edits, per FAIL group: those that reproduce every member.
+        for i in groups.indices where groups[i].entries[0].failure.status == .fail {
+            groups[i].edit = Self.commonEdit(groups[i].entries)
+        }
+        var merged: [Group] = []
+        for g in groups {
+            if let edit = g.edit, let i = merged.firstIndex(where: { $0.edit?.key == edit.key }) {
+                merged[i].entries += g.entries
+                merged[i].mergedIdentities = true
+            } else {
+                merged.append(g)
+            }
+        }
+        let causes = merged.map(cause)
+        let order = causes.indices.sorted { a, b in
+            causes[a].properties.count != causes[b].properties.count
+                ? causes[a].properties.count > causes[b].properties.count : a < b
+        }
+        return order.map { causes[$0] }
+    }
+
+    struct Entry {
+        var property: String
+        var failure: PropertyFailureRecord
+    }
+
+    struct Group {
+        var key: String
+        var entries: [Entry]
+        /// The identity its members share (step 2), when it has one.
+        var identity: CauseIdentity? = nil
+        var edit: ModelEdit? = nil
+        var mergedIdentities = false
+    }
+
+    /// Step 2: a role's failures split by the explanation keys they share, the most shared first (ties by the order
+    /// the keys are first listed); a group whose failures list no keys stays whole.
+    static func splitByExplanation(_ role: Group) -> [Group] {
+        let keys = role.entries.map { $0.failure.diagnosis?.explanationKeys ?? [] }
+        guard keys.allSatisfy({ !$0.isEmpty }), let identity = role.entries[0].failure.diagnosis?.identity else { return [role] }
+        var remaining = Array(role.entries.indices)
+        var out: [Group] = []
+        while !remaining.isEmpty {
+            var order: [String] = []
+            for i in remaining { for k in keys[i] where !order.contains(k) { order.append(k) } }
+            let count = { (k: String) in remaining.filter { keys[$0].contains(k) }.count }
+            var best = order[0]
+            for k in order.dropFirst() where count(k) > count(best) { best = k }
+            let members = remaining.filter { keys[$0].contains(best) }
+            let shared = CauseIdentity(family: identity.family, role: identity.role, explanation: best)
+            out.append(Group(key: "FAIL " + shared.key, entries: members.map { role.entries[$0] }, identity: shared))
+            remaining.removeAll { members.contains($0) }
+        }
+        return out
+    }
+
+    /// The key of step 1.
+    static func key(of failure: PropertyFailureRecord, in result: PropertyResult) -> String {
+        switch failure.status {
+        case .nondeterministic: return "NONDETERMINISTIC"
+        case .fail:
+            if let identity = failure.diagnosis?.identity {
+                if failure.diagnosis?.explanationKeys.isEmpty == false {
+                    return "FAIL " + CauseIdentity(family: identity.family, role: identity.role).key
+                }
+                return "FAIL " + identity.key
+            }
+            return "FAIL " + result.property + " " + failure.signature
+        default: return failure.signature
+        }
+    }
+
+    /// The first edit that reproduces the engine's answer for every member's diagnosed layout (its minimal case's,
+    /// or the variant's its check failed on); nil when a member has no answer or no edit holds on all.
+    static func commonEdit(_ entries: [Entry]) -> ModelEdit? {
+        var cases: [(Scenario, Layout)] = []
+        for e in entries {
+            guard let c = e.failure.counterexample, let shown = diagnosed(e.failure, c) else { return nil }
+            cases.append(shown)
+        }
+        guard let (first, firstLayout) = cases.first else { return nil }
+        let tolerance = Tolerance.standard.absolute
+        for edit in ModelEdit.reproducing(firstLayout, of: first, tolerance: tolerance) {
+            if cases.dropFirst().allSatisfy({ edit.reproduces($0.1, of: $0.0, tolerance: tolerance) }) { return edit }
+        }
+        return nil
+    }
+
+    /// The scenario and the engine's answer the failure's diagnosis is of.
+    static func diagnosed(_ f: PropertyFailureRecord, _ c: Counterexample) -> (Scenario, Layout)? {
+        if f.diagnosis?.isVariant == true {
+            guard let v = c.variant, v.scenario == f.diagnosis?.scenario, let actual = v.actual else { return nil }
+            return (v.scenario, actual)
+        }
+        guard let s = c.scenario, let actual = c.actual else { return nil }
+        return (s, actual)
+    }
+
+    /// A group as a cause: its smallest member whose headline is what its check measured leads (else its smallest).
+    static func cause(_ g: Group) -> FailureCause {
+        let measured = g.entries.indices.filter { g.entries[$0].failure.diagnosis?.headlineBasis == Headline.Basis.measured.rawValue }
+        let pool = measured.isEmpty ? Array(g.entries.indices) : measured
+        var best = pool[0]
+        for i in pool where size(g.entries[i]) < size(g.entries[best]) { best = i }
+        let lead = g.entries[best]
+        var properties: [String] = []
+        for e in g.entries where !properties.contains(e.property) { properties.append(e.property) }
+        let identity = g.mergedIdentities ? nil : g.identity ?? lead.failure.diagnosis?.identity
+        var summary = summary(of: lead.failure)
+        if let shared = g.identity?.explanation, let d = lead.failure.diagnosis, let r = d.residual,
+           let i = d.explanationKeys.firstIndex(of: shared), i < d.explanationTexts.count, !shared.hasSuffix("unexplained") {
+            summary = CaseFinding.summary(headline: summary, residual: r, explanation: d.explanationTexts[i])
+        }
+        return FailureCause(status: lead.failure.status, summary: summary,
+                            key: g.edit.map { "FAIL edit: " + $0.key } ?? g.key, identity: identity,
+                            edit: g.edit?.text, editKey: g.edit?.key, properties: properties,
+                            members: g.entries.map { FailureCause.Member(property: $0.property,
+                                                                         replay: $0.failure.counterexample?.replay ?? "") },
+                            smallestIn: lead.property, smallestCase: describe(lead.failure.counterexample),
+                            replay: lead.failure.counterexample?.replay ?? "")
+    }
+
+    static func size(_ e: Entry) -> Int { e.failure.counterexample?.viewCount ?? Int.max }
+
+    /// A failure in one line: the fault, the nondeterminism, or the diagnosis's headline (else the check's message).
+    static func summary(of failure: PropertyFailureRecord) -> String {
+        if let n = failure.nondeterminism { return n.summary }
+        if failure.status == .fail, let d = failure.diagnosis, d.namesCause, let line = d.lines.first { return line }
+        let line = failure.message.split(separator: "\n").first.map(String.init) ?? ""
+        // An external engine's fault names the request it happened on; the cause is not about one request.
+        if line.hasPrefix("request "), let colon = line.firstRange(of: ": "),
+           line[line.index(line.startIndex, offsetBy: 8)..<colon.lowerBound].allSatisfy(\.isNumber) {
+            return String(line[colon.upperBound...])
+        }
+        return line
+    }
+
+    /// The root stack's axis, distribution and alignment.
+    static func shape(_ scenario: Scenario?) -> String {
+        guard let s = scenario?.stack else { return "no scenario" }
+        return "\(s.axis.rawValue) \(s.distribution.rawValue) \(s.alignment.rawValue)"
+    }
+
+    /// A minimal case in a few words: how many arranged items, and the root stack's shape.
+    static func describe(_ c: Counterexample?) -> String {
+        guard let c, let scenario = c.scenario else {
+            return c?.program.map { "the program " + $0.joined(separator: "; ") } ?? "no case"
+        }
+        let n = c.viewCount
+        var hidden = 0
+        scenario.stack.forEachItem { item, _ in if item.isHidden { hidden += 1 } }
+        let note = hidden == 0 ? "" : hidden == n ? (n == 1 ? ", hidden" : ", all hidden") : ", \(hidden) hidden"
+        return "\(n) arranged item\(n == 1 ? "" : "s")\(note): " + shape(scenario)
+    }
+}

@@ -1,0 +1,154 @@
+import StackLayout
+
+/// A small edit of UIKit's model of a stack, as a hypothesis about an engine's bug: "your layout is UIKit's with
+/// isLayoutMarginsRelativeArrangement read as true across the axis".
+///
+/// Each edit rewrites the scenario (a flag read as its opposite, a property read as another value, a quantity
+/// ignored) and the reference engine lays the rewritten scenario out. An edit explains a failing case when that
+/// layout is the engine's answer for the case, frame for frame, within the tolerance, and differs from UIKit's own
+/// layout of it. The set is fixed and small, so that an explanation is a claim a person can check by reading their
+/// engine's code; an edit that needs a change inside the constraint system (dropping one UISV family, a constant
+/// moved by a scenario quantity) is not among them, and a cause without an edit is explained by its residual
+/// (`ResidualExplanation`).
+public struct ModelEdit: Sendable, Hashable {
+    /// What the edit does, in UIKit's words.
+    public var text: String
+    /// A stable name for grouping and expectations (`margins-relative across`).
+    public var key: String
+    let apply: Rewrite
+
+    /// How an edit rewrites a scenario: nil when it does not apply (nothing it would change).
+    enum Rewrite: Sendable, Hashable {
+        case marginsRelative(along: Bool, across: Bool)
+        case marginsNegated
+        case hiddenCountedVisible
+        case directionFlipped
+        case baselineRelativeFlipped
+        case customSpacingIgnored
+        case spacingIgnored
+        case spacingDoubled
+        case prioritiesIgnored
+        case alignment(Alignment, Alignment)
+        case distribution(Distribution, Distribution)
+    }
+
+    /// The edits tried, in the order that names an explanation when several reproduce the same cases.
+    public static func candidates(for scenario: Scenario) -> [ModelEdit] {
+        var out: [ModelEdit] = [
+            ModelEdit(text: "isLayoutMarginsRelativeArrangement read as true across the axis (not along it)",
+                      key: "margins-relative across", apply: .marginsRelative(along: false, across: true)),
+            ModelEdit(text: "isLayoutMarginsRelativeArrangement read as true along the axis (not across it)",
+                      key: "margins-relative along", apply: .marginsRelative(along: true, across: false)),
+            ModelEdit(text: "isLayoutMarginsRelativeArrangement read as its opposite",
+                      key: "margins-relative flipped", apply: .marginsRelative(along: true, across: true)),
+            ModelEdit(text: "layoutMargins added to the canvas instead of taken from it",
+                      key: "margins negated", apply: .marginsNegated),
+            ModelEdit(text: "hidden views counted as visible", key: "hidden counted visible", apply: .hiddenCountedVisible),
+            ModelEdit(text: "layoutDirection read as its opposite", key: "direction flipped", apply: .directionFlipped),
+            ModelEdit(text: "isBaselineRelativeArrangement read as its opposite", key: "baseline-relative flipped",
+                      apply: .baselineRelativeFlipped),
+            ModelEdit(text: "setCustomSpacing(_:after:) ignored", key: "custom spacing ignored", apply: .customSpacingIgnored),
+            ModelEdit(text: "spacing read as 0", key: "spacing ignored", apply: .spacingIgnored),
+            ModelEdit(text: "spacing counted twice", key: "spacing doubled", apply: .spacingDoubled),
+            ModelEdit(text: "content hugging and compression resistance priorities read as UIKit's defaults",
+                      key: "priorities ignored", apply: .prioritiesIgnored),
+        ]
+        var alignments: [Alignment] = [], distributions: [Distribution] = []
+        func collect(_ s: Stack) {
+            if !alignments.contains(s.alignment) { alignments.append(s.alignment) }
+            if !distributions.contains(s.distribution) { distributions.append(s.distribution) }
+            for item in s.arrangedSubviews { if let inner = item.stack { collect(inner) } }
+        }
+        collect(scenario.stack)
+        for a in alignments {
+            for b in Alignment.allCases where b != a {
+                out.append(ModelEdit(text: "alignment \(a.rawValue) read as \(b.rawValue)",
+                                     key: "alignment \(a.rawValue) as \(b.rawValue)", apply: .alignment(a, b)))
+            }
+        }
+        for a in distributions {
+            for b in Distribution.allCases where b != a {
+                out.append(ModelEdit(text: "distribution \(a.rawValue) read as \(b.rawValue)",
+                                     key: "distribution \(a.rawValue) as \(b.rawValue)", apply: .distribution(a, b)))
+            }
+        }
+        return out
+    }
+
+    /// The edited scenario, or nil when the edit changes nothing in it.
+    public func edited(_ scenario: Scenario) -> Scenario? {
+        var s = scenario
+        switch apply {
+        case .directionFlipped:
+            s.layoutDirection = s.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+        default:
+            s.stack = Self.map(s.stack, apply)
+        }
+        return s == scenario ? nil : s
+    }
+
+    /// `stack` and every nested stack rewritten.
+    static func map(_ stack: Stack, _ rewrite: Rewrite) -> Stack {
+        var st = stack
+        switch rewrite {
+        case .marginsRelative(let along, let across):
+            if along && across {
+                st.isLayoutMarginsRelativeArrangement.toggle()
+            } else if !st.isLayoutMarginsRelativeArrangement {
+                // Margins-relative with the other axis's margins zeroed: the canvas is inset on one axis only.
+                st.isLayoutMarginsRelativeArrangement = true
+                let keepHorizontal = (st.axis == .horizontal) == along
+                if keepHorizontal { st.layoutMargins.top = 0; st.layoutMargins.bottom = 0 }
+                else { st.layoutMargins.leading = 0; st.layoutMargins.trailing = 0 }
+            }
+        case .marginsNegated:
+            if st.isLayoutMarginsRelativeArrangement {
+                let m = st.layoutMargins
+                st.layoutMargins = DirectionalEdgeInsets(top: -m.top, leading: -m.leading, bottom: -m.bottom, trailing: -m.trailing)
+            }
+        case .baselineRelativeFlipped:
+            st.isBaselineRelativeArrangement.toggle()
+        case .spacingIgnored:
+            st.spacing = 0
+        case .spacingDoubled:
+            if case .points(let p) = st.spacing { st.spacing = .points(2 * p) }
+        case .alignment(let a, let b):
+            if st.alignment == a { st.alignment = b }
+        case .distribution(let a, let b):
+            if st.distribution == a { st.distribution = b }
+        case .hiddenCountedVisible, .customSpacingIgnored, .prioritiesIgnored, .directionFlipped:
+            break
+        }
+        st.arrangedSubviews = st.arrangedSubviews.map { item in
+            var v = item
+            switch rewrite {
+            case .hiddenCountedVisible: v.isHidden = false
+            case .customSpacingIgnored: v.customSpacingAfter = .useDefault
+            case .prioritiesIgnored:
+                v.contentHuggingPriority = .defaultHugging
+                v.compressionResistancePriority = .defaultCompressionResistance
+            default: break
+            }
+            if let inner = v.stack { v.content = .stack(map(inner, rewrite)) }
+            return v
+        }
+        return st
+    }
+
+    /// Whether UIKit's layout of the edited scenario is `actual`, frame for frame within `tolerance` (and half a
+    /// pixel when the scenario rounds), while UIKit's layout of the case itself is not.
+    public func reproduces(_ actual: Layout, of scenario: Scenario, tolerance: Double) -> Bool {
+        guard let edited = edited(scenario), let layout = try? ReferenceEngine().layout(edited) else { return false }
+        var allowed = tolerance
+        if let scale = scenario.scale, scale > 0 { allowed += 0.5 / scale }
+        return LayoutComparison.differences(actual: actual, expected: layout, tolerance: allowed).isEmpty
+    }
+
+    /// The edits that reproduce `actual` for `scenario`, in the candidates' order.
+    public static func reproducing(_ actual: Layout, of scenario: Scenario, tolerance: Double) -> [ModelEdit] {
+        candidates(for: scenario).filter { $0.reproduces(actual, of: scenario, tolerance: tolerance) }
+    }
+
+    public static func == (a: ModelEdit, b: ModelEdit) -> Bool { a.key == b.key }
+    public func hash(into h: inout Hasher) { h.combine(key) }
+}

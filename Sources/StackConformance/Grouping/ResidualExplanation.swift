@@ -1,0 +1,268 @@
+import StackLayout
+
+/// A broken constraint's residual in the scenario's own terms: "−8 = −layoutMargins.top".
+///
+/// The residual is the constraint's quantity on the engine's frames minus its constant (`DiagnosedConstraint`:
+/// `actual − expected`). It is compared with a fixed list of the scenario's quantities, read from the stack that
+/// owns the constraint (`Quantity.candidates`): its spacing and small multiples of it, custom spacings, its margins,
+/// the intrinsic and UIKit-laid-out lengths of the constraint's items and their halves, the excess of its natural
+/// length over its canvas, and a pixel. Every term that equals the residual on the case is listed; the first in
+/// that list's order names the explanation (`key`), so two cases whose spacing and margin happen to be equal are
+/// read the same way every time. Nothing is said that was not checked on the case.
+public struct ResidualExplanation: Sendable, Hashable {
+    /// A quantity of the scenario, with a name for people and a name that does not depend on the axis.
+    public struct Quantity: Sendable, Hashable {
+        /// UIKit's words: `layoutMargins.top`, `spacing`, `3·spacing`, `v0's intrinsic width`.
+        public var text: String
+        /// The same quantity in the stack's axis-relative terms (`margin across.start`, `spacing`,
+        /// `(n+1)·spacing`): what a cause is keyed by, so that one bug in a horizontal and a vertical stack is one.
+        public var key: String
+        /// Its value on the case.
+        public var value: Double
+        /// A remark that the case makes true ("the stack is not margins-relative"), or nil.
+        public var note: String?
+    }
+
+    /// The residual: `actual − expected` of the constraint.
+    public var residual: Double
+    /// Every quantity equal to `|residual|` on the case, in the candidates' order (empty: unexplained).
+    public var matches: [Quantity]
+
+    /// `+`, `−`, or "" for a zero residual.
+    public var sign: String { residual > 0 ? "+" : residual < 0 ? "−" : "" }
+
+    /// The explanation's key: the sign and the first match's key, or `unexplained` with the sign.
+    public var key: String { keys[0] }
+
+    /// Every match's key with the sign, in order (`unexplained` alone when nothing matches): a cause's explanation
+    /// is the key its cases share (`FailureCauses`), whichever of them each case lists first.
+    public var keys: [String] {
+        if matches.first?.key == Self.roundingKey { return [Self.roundingKey] }
+        return matches.isEmpty ? [sign + "unexplained"] : matches.map { sign + $0.key }
+    }
+
+    /// Each key's words, in `keys`' order: "−layoutMargins.top (the stack is not margins-relative)".
+    public var texts: [String] {
+        if matches.first?.key == Self.roundingKey { return [matches[0].text] }
+        guard !matches.isEmpty else { return ["not a simple quantity of the case"] }
+        return matches.map { (residual < 0 ? "−" : "") + $0.text + ($0.note.map { " (\($0))" } ?? "") }
+    }
+
+    /// The key of an error that the engine's rounding to whole points explains (no sign: it goes either way).
+    static let roundingKey = "whole-point rounding"
+
+    /// "−8 = −layoutMargins.top (the stack is not margins-relative)"; "+3, not a simple quantity of the case".
+    public var text: String {
+        let r = UISVNumber.format(residual)
+        guard let first = matches.first else { return "\(r), not a simple quantity of the case" }
+        let signed = { (q: Quantity) in (self.residual < 0 ? "−" : "") + q.text }
+        var out = "\(r) = \(signed(first))"
+        if matches.count > 1 { out += " (also = " + matches.dropFirst().prefix(2).map(signed).joined(separator: " = ") + ")" }
+        if let note = first.note { out += " (\(note))" }
+        return out
+    }
+
+    /// The explanation of `constraint`'s residual in `scenario`; `reference` is UIKit's layout of it (for the
+    /// items' laid-out lengths and the stack's canvas), `engine` the engine's (for rounding).
+    public static func explain(_ constraint: DiagnosedConstraint, in scenario: Scenario, reference: Layout?,
+                               engine: Layout?) -> ResidualExplanation {
+        let c = constraint.constraint
+        let owner = OwningStack.find(c, in: scenario)
+        return explain(residual: constraint.actual - constraint.expected,
+                       items: [c.firstItem, c.secondItem].compactMap { $0 }, owner: owner,
+                       across: CauseIdentity.relative(c.firstAttribute, owner.stack.axis).hasPrefix("across"),
+                       in: scenario, reference: reference, engine: engine)
+    }
+
+    /// The explanation of a measured quantity's error (`Measurement`: actual − expected).
+    static func explain(_ m: Measurement, in scenario: Scenario, reference: Layout?, engine: Layout?) -> ResidualExplanation? {
+        guard let actual = m.actual, let expected = m.expected, let first = m.terms.first else { return nil }
+        let owner = OwningStack.find(first.item, in: scenario)
+        return explain(residual: actual - expected, items: m.terms.map(\.item), owner: owner,
+                       across: CauseIdentity.relative(first.attribute, owner.stack.axis).hasPrefix("across"),
+                       in: scenario, reference: reference, engine: engine)
+    }
+
+    /// `residual` against the candidates of `items` in the stack `owner`.
+    static func explain(residual: Double, items: [UISVItem], owner: OwningStack, across: Bool, in scenario: Scenario,
+                        reference: Layout?, engine: Layout?) -> ResidualExplanation {
+        let magnitude = abs(residual)
+        guard magnitude > 1e-9 else { return ResidualExplanation(residual: residual, matches: []) }
+        var matches = Quantity.candidates(items: items, owner: owner, across: across, in: scenario,
+                                          reference: reference).filter { q in
+            q.value > 1e-9 && abs(q.value - magnitude) <= max(1e-3, 1e-6 * magnitude)
+        }
+        // Less than a point off, where the engine's frames of these items are whole points and UIKit's are not: its
+        // rounding, whatever else the fraction happens to equal.
+        if magnitude < 1, let engine, let reference, Self.rounds(items, engine: engine, reference: reference) {
+            matches.insert(Quantity(text: "lost to rounding (the engine puts these items at whole points, UIKit does not)",
+                                    key: roundingKey, value: magnitude, note: nil), at: 0)
+        }
+        return ResidualExplanation(residual: residual, matches: matches)
+    }
+
+    /// Whether the engine puts the arranged items among `items` at whole points (their frames' origins) while UIKit
+    /// does not.
+    static func rounds(_ items: [UISVItem], engine: Layout, reference: Layout) -> Bool {
+        let ids = items.compactMap { item -> String? in if case .view(let id) = item { return id } else { return nil } }
+        guard !ids.isEmpty else { return false }
+        let whole = { (f: Frame) in f.x == f.x.rounded() && f.y == f.y.rounded() }
+        let engineFrames = ids.compactMap { engine.frame(of: $0) }, referenceFrames = ids.compactMap { reference.frame(of: $0) }
+        return engineFrames.count == ids.count && engineFrames.allSatisfy(whole) && !referenceFrames.allSatisfy(whole)
+    }
+}
+
+extension ResidualExplanation.Quantity {
+    typealias Q = ResidualExplanation.Quantity
+
+    /// The candidate quantities for a residual between `items` in the stack `owner`, in the order that names an
+    /// explanation.
+    static func candidates(items: [UISVItem], owner: OwningStack, across: Bool, in scenario: Scenario,
+                           reference: Layout?) -> [Q] {
+        let st = owner.stack
+        let axis = st.axis
+        var out: [Q] = []
+        let visible = st.arrangedSubviews.filter { !$0.isHidden }
+        let n = visible.count
+        // Margins: UIKit's edge names, keyed along/across the owner's axis.
+        let m = st.layoutMargins
+        let note = st.isLayoutMarginsRelativeArrangement ? nil : "the stack is not margins-relative"
+        let edges: [(String, Double, String)] = axis == .horizontal
+            ? [("leading", m.leading, "along.start"), ("trailing", m.trailing, "along.end"),
+               ("top", m.top, "across.start"), ("bottom", m.bottom, "across.end")]
+            : [("top", m.top, "along.start"), ("bottom", m.bottom, "along.end"),
+               ("leading", m.leading, "across.start"), ("trailing", m.trailing, "across.end")]
+        // The margins on the measured side of the axis first: a cross-axis error is read as a cross-axis margin
+        // when all four are equal.
+        var margins: [Q] = edges.map { Q(text: "layoutMargins.\($0.0)", key: "margin \($0.2)", value: $0.1, note: note) }
+        margins.insert(Q(text: "the margins along the axis", key: "margins along", value: edges[0].1 + edges[1].1, note: note), at: 2)
+        margins.append(Q(text: "the margins across the axis", key: "margins across", value: edges[2].1 + edges[3].1, note: note))
+        if across { margins = Array(margins[3...]) + Array(margins[..<3]) }
+        out += margins
+        // Spacing, and its multiples by the number of visible views (n − 1 gaps, n, n + 1).
+        let s = Spec.spacing(st)
+        out.append(Q(text: "spacing", key: "spacing", value: s))
+        for (k, key) in [(n - 1, "(n−1)·spacing"), (n, "n·spacing"), (n + 1, "(n+1)·spacing")] where k >= 2 {
+            out.append(Q(text: "\(k)·spacing (\(key), \(n) visible views)", key: key, value: Double(k) * s))
+        }
+        out.append(Q(text: "half the spacing", key: "spacing/2", value: s / 2))
+        // Custom spacings that differ from the stack's.
+        for (i, item) in st.arrangedSubviews.enumerated() where item.customSpacingAfter != .useDefault {
+            let v = Spec.spacing(after: i, in: st)
+            if v != s { out.append(Q(text: "the custom spacing after \(item.id)", key: "custom spacing", value: v)) }
+        }
+        // The items: their intrinsic and laid-out lengths, halves of them, and where UIKit places them (an engine that
+        // leaves an item at its stack's origin misses by that).
+        for item in items {
+            guard case .view(let id) = item, let view = OwningStack.view(id, in: scenario.stack) else { continue }
+            for (alongAxis, rel) in [(axis, "along"), (axis.cross, "across")] {
+                let dim = alongAxis == .horizontal ? "width" : "height"
+                if let v = Spec.intrinsic(view, alongAxis) {
+                    out.append(Q(text: "\(id)'s intrinsic \(dim)", key: "intrinsic \(rel)", value: v))
+                    out.append(Q(text: "half \(id)'s intrinsic \(dim)", key: "half intrinsic \(rel)", value: v / 2))
+                }
+                if let reference, let f = reference.frame(of: id) {
+                    // Where UIKit puts the item in its stack, in reading order (from the leading edge in right-to-left).
+                    var position = alongAxis == .horizontal ? f.x : f.y
+                    if alongAxis == .horizontal, scenario.layoutDirection == .rightToLeft {
+                        let parent = OwningStack.parent(of: id, in: scenario.stack, id: nil)?.id
+                        let width = parent.flatMap { reference.frame(of: $0)?.width } ?? reference.size.width
+                        position = width - f.x - f.width
+                    }
+                    out.append(Q(text: "\(id)'s \(alongAxis == .horizontal ? "x" : "y") in UIKit's layout (as if the engine left it at the origin)",
+                                 key: "offset from the origin \(rel)", value: abs(position)))
+                    let v = alongAxis == .horizontal ? f.width : f.height
+                    out.append(Q(text: "\(id)'s \(dim) in UIKit's layout", key: "laid-out length \(rel)", value: v))
+                    out.append(Q(text: "half \(id)'s \(dim) in UIKit's layout", key: "half laid-out length \(rel)", value: v / 2))
+                }
+            }
+        }
+        // The excess of the stack's natural length over its canvas (what fill takes from or gives to views).
+        if let canvas = owner.canvasLength(reference: reference, scenario: scenario) {
+            var natural = 0.0
+            for (k, item) in visible.enumerated() {
+                natural += Spec.intrinsic(item, axis) ?? 0
+                if k < n - 1, let i = st.arrangedSubviews.firstIndex(of: item) { natural += Spec.spacing(after: i, in: st) }
+            }
+            let d = abs(natural - canvas)
+            out.append(Q(text: "the stack's \(natural > canvas ? "overflow" : "slack") (natural length \(UISVNumber.format(natural)) against a canvas of \(UISVNumber.format(canvas)))",
+                         key: natural > canvas ? "overflow" : "slack", value: d))
+        }
+        if let scale = scenario.scale, scale > 0 {
+            out.append(Q(text: "half a pixel", key: "half a pixel", value: 0.5 / scale))
+            out.append(Q(text: "a pixel", key: "a pixel", value: 1 / scale))
+        }
+        return out
+    }
+}
+
+/// The stack that owns a UIKit constraint: the arranging stack of its innermost arranged item, or the stack a
+/// guide belongs to.
+struct OwningStack {
+    /// Its id (nil for the root).
+    var id: String?
+    /// Its properties and arranged items.
+    var stack: Stack
+
+    static func find(_ c: UISVConstraint, in scenario: Scenario) -> OwningStack {
+        find([c.secondItem, c.firstItem].compactMap { $0 }, in: scenario)
+    }
+
+    /// The stack that arranges or owns `item`.
+    static func find(_ item: UISVItem, in scenario: Scenario) -> OwningStack { find([item], in: scenario) }
+
+    /// The owner of the first of `items` that has one.
+    static func find(_ items: [UISVItem], in scenario: Scenario) -> OwningStack {
+        for item in items {
+            switch item {
+            case .view(let id):
+                if let parent = parent(of: id, in: scenario.stack, id: nil) { return parent }
+            case .marginsGuide(let owner), .alignmentSpanner(let owner), .orderingSpanner(let owner), .gap(let owner, _):
+                if let owner, let view = view(owner, in: scenario.stack), let stack = view.stack {
+                    return OwningStack(id: owner, stack: stack)
+                }
+                return OwningStack(id: nil, stack: scenario.stack)
+            case .root:
+                continue
+            }
+        }
+        return OwningStack(id: nil, stack: scenario.stack)
+    }
+
+    /// The stack that arranges `id`.
+    static func parent(of id: String, in stack: Stack, id stackID: String?) -> OwningStack? {
+        for item in stack.arrangedSubviews {
+            if item.id == id { return OwningStack(id: stackID, stack: stack) }
+            if let inner = item.stack, let found = parent(of: id, in: inner, id: item.id) { return found }
+        }
+        return nil
+    }
+
+    /// The arranged item `id` at any depth.
+    static func view(_ id: String, in stack: Stack) -> ArrangedView? {
+        for item in stack.arrangedSubviews {
+            if item.id == id { return item }
+            if let inner = item.stack, let found = view(id, in: inner) { return found }
+        }
+        return nil
+    }
+
+    /// The canvas's length along the stack's axis in UIKit's layout: the stack's length, less its margins when
+    /// margins-relative.
+    func canvasLength(reference: Layout?, scenario: Scenario) -> Double? {
+        guard let reference else { return nil }
+        let size: Size
+        if let id {
+            guard let f = reference.frame(of: id) else { return nil }
+            size = Size(width: f.width, height: f.height)
+        } else {
+            size = reference.size
+        }
+        var length = stack.axis == .horizontal ? size.width : size.height
+        if stack.isLayoutMarginsRelativeArrangement {
+            let m = stack.layoutMargins
+            length -= stack.axis == .horizontal ? m.leading + m.trailing : m.top + m.bottom
+        }
+        return length
+    }
+}
