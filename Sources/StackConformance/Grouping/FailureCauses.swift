@@ -72,15 +72,33 @@ enum FailureCauses {
             }
         }
         var groups = roles.flatMap(splitByExplanation)
-        // Edits, per FAIL group: those that reproduce every member.
-        for i in groups.indices where groups[i].entries[0].failure.status == .fail {
-            groups[i].edit = Self.commonEdit(groups[i].entries)
+        // Edits: a group that one edit reproduces on every member takes it; otherwise its members that an edit
+        // reproduces leave it for that edit's cause, and the rest stay.
+        var split: [Group] = []
+        for var g in groups {
+            guard g.entries[0].failure.status == .fail else { split.append(g); continue }
+            let edits = g.entries.map(reproducingEdits)
+            if let common = edits[0].first(where: { e in edits.allSatisfy { $0.contains(e) } }) {
+                g.edit = common
+                split.append(g)
+                continue
+            }
+            var rest = g
+            rest.entries = []
+            for (entry, list) in zip(g.entries, edits) {
+                if let edit = list.first {
+                    split.append(Group(key: g.key, entries: [entry], identity: g.identity, edit: edit))
+                } else {
+                    rest.entries.append(entry)
+                }
+            }
+            if !rest.entries.isEmpty { split.append(rest) }
         }
         var merged: [Group] = []
-        for g in groups {
+        for g in split {
             if let edit = g.edit, let i = merged.firstIndex(where: { $0.edit?.key == edit.key }) {
+                if merged[i].key != g.key { merged[i].mergedIdentities = true }
                 merged[i].entries += g.entries
-                merged[i].mergedIdentities = true
             } else {
                 merged.append(g)
             }
@@ -144,20 +162,11 @@ enum FailureCauses {
         }
     }
 
-    /// The first edit that reproduces the engine's answer for every member's diagnosed layout (its minimal case's,
-    /// or the variant's its check failed on); nil when a member has no answer or no edit holds on all.
-    static func commonEdit(_ entries: [Entry]) -> ModelEdit? {
-        var cases: [(Scenario, Layout)] = []
-        for e in entries {
-            guard let c = e.failure.counterexample, let shown = diagnosed(e.failure, c) else { return nil }
-            cases.append(shown)
-        }
-        guard let (first, firstLayout) = cases.first else { return nil }
-        let tolerance = Tolerance.standard.absolute
-        for edit in ModelEdit.reproducing(firstLayout, of: first, tolerance: tolerance) {
-            if cases.dropFirst().allSatisfy({ edit.reproduces($0.1, of: $0.0, tolerance: tolerance) }) { return edit }
-        }
-        return nil
+    /// The edits that reproduce the engine's answer for a failure's diagnosed layout (its minimal case's, or the
+    /// variant's its check failed on), in `ModelEdit.candidates` order; none when it has no answer.
+    static func reproducingEdits(_ e: Entry) -> [ModelEdit] {
+        guard let c = e.failure.counterexample, let (scenario, layout) = diagnosed(e.failure, c) else { return [] }
+        return ModelEdit.reproducing(layout, of: scenario, tolerance: Tolerance.standard.absolute)
     }
 
     /// The scenario and the engine's answer the failure's diagnosis is of.

@@ -37,15 +37,15 @@ public struct ResidualExplanation: Sendable, Hashable {
     /// Every match's key with the sign, in order (`unexplained` alone when nothing matches): a cause's explanation
     /// is the key its cases share (`FailureCauses`), whichever of them each case lists first.
     public var keys: [String] {
-        if matches.first?.key == Self.roundingKey { return [Self.roundingKey] }
-        return matches.isEmpty ? [sign + "unexplained"] : matches.map { sign + $0.key }
+        return matches.isEmpty ? [sign + "unexplained"] : matches.map { $0.key == Self.roundingKey ? $0.key : sign + $0.key }
     }
 
     /// Each key's words, in `keys`' order: "−layoutMargins.top (the stack is not margins-relative)".
     public var texts: [String] {
-        if matches.first?.key == Self.roundingKey { return [matches[0].text] }
         guard !matches.isEmpty else { return ["not a simple quantity of the case"] }
-        return matches.map { (residual < 0 ? "−" : "") + $0.text + ($0.note.map { " (\($0))" } ?? "") }
+        return matches.map { q in
+            (residual < 0 && q.key != Self.roundingKey ? "−" : "") + q.text + (q.note.map { " (\($0))" } ?? "")
+        }
     }
 
     /// The key of an error that the engine's rounding to whole points explains (no sign: it goes either way).
@@ -92,11 +92,11 @@ public struct ResidualExplanation: Sendable, Hashable {
                                           reference: reference).filter { q in
             q.value > 1e-9 && abs(q.value - magnitude) <= max(1e-3, 1e-6 * magnitude)
         }
-        // Less than a point off, where the engine's frames of these items are whole points and UIKit's are not: its
-        // rounding, whatever else the fraction happens to equal.
+        // Less than a point off, where the engine puts these items at whole points and UIKit does not: its rounding,
+        // listed after any quantity the fraction equals (a cause takes the key its cases share).
         if magnitude < 1, let engine, let reference, Self.rounds(items, engine: engine, reference: reference) {
-            matches.insert(Quantity(text: "lost to rounding (the engine puts these items at whole points, UIKit does not)",
-                                    key: roundingKey, value: magnitude, note: nil), at: 0)
+            matches.append(Quantity(text: "lost to rounding (the engine puts these items at whole points, UIKit does not)",
+                                    key: roundingKey, value: magnitude, note: nil))
         }
         return ResidualExplanation(residual: residual, matches: matches)
     }
@@ -116,83 +116,98 @@ extension ResidualExplanation.Quantity {
     typealias Q = ResidualExplanation.Quantity
 
     /// The candidate quantities for a residual between `items` in the stack `owner`, in the order that names an
-    /// explanation.
+    /// explanation: margins, spacing, the items' lengths and places, the stack's slack or overflow, pixels.
     static func candidates(items: [UISVItem], owner: OwningStack, across: Bool, in scenario: Scenario,
                            reference: Layout?) -> [Q] {
-        let st = owner.stack
-        let axis = st.axis
-        var out: [Q] = []
-        let visible = st.arrangedSubviews.filter { !$0.isHidden }
-        let n = visible.count
-        // Margins: UIKit's edge names, keyed along/across the owner's axis.
+        margins(owner.stack, across: across) + spacings(owner.stack)
+            + items.flatMap { lengths(of: $0, axis: owner.stack.axis, in: scenario, reference: reference) }
+            + excess(owner, in: scenario, reference: reference) + pixels(scenario)
+    }
+
+    /// The margins, UIKit's edge names keyed along/across the stack's axis; the measured side of the axis first,
+    /// so that a cross-axis error is read as a cross-axis margin when all four are equal.
+    static func margins(_ st: Stack, across: Bool) -> [Q] {
         let m = st.layoutMargins
         let note = st.isLayoutMarginsRelativeArrangement ? nil : "the stack is not margins-relative"
-        let edges: [(String, Double, String)] = axis == .horizontal
+        let edges: [(String, Double, String)] = st.axis == .horizontal
             ? [("leading", m.leading, "along.start"), ("trailing", m.trailing, "along.end"),
                ("top", m.top, "across.start"), ("bottom", m.bottom, "across.end")]
             : [("top", m.top, "along.start"), ("bottom", m.bottom, "along.end"),
                ("leading", m.leading, "across.start"), ("trailing", m.trailing, "across.end")]
-        // The margins on the measured side of the axis first: a cross-axis error is read as a cross-axis margin
-        // when all four are equal.
-        var margins: [Q] = edges.map { Q(text: "layoutMargins.\($0.0)", key: "margin \($0.2)", value: $0.1, note: note) }
-        margins.insert(Q(text: "the margins along the axis", key: "margins along", value: edges[0].1 + edges[1].1, note: note), at: 2)
-        margins.append(Q(text: "the margins across the axis", key: "margins across", value: edges[2].1 + edges[3].1, note: note))
-        if across { margins = Array(margins[3...]) + Array(margins[..<3]) }
-        out += margins
-        // Spacing, and its multiples by the number of visible views (n − 1 gaps, n, n + 1).
+        var out: [Q] = edges.map { Q(text: "layoutMargins.\($0.0)", key: "margin \($0.2)", value: $0.1, note: note) }
+        out.insert(Q(text: "the margins along the axis", key: "margins along", value: edges[0].1 + edges[1].1, note: note), at: 2)
+        out.append(Q(text: "the margins across the axis", key: "margins across", value: edges[2].1 + edges[3].1, note: note))
+        return across ? Array(out[3...]) + Array(out[..<3]) : out
+    }
+
+    /// The spacing, its multiples by the number of visible views n (n − 1 gaps, n, n + 1) and its half, and each
+    /// custom spacing that differs from it (and the difference).
+    static func spacings(_ st: Stack) -> [Q] {
+        let n = st.arrangedSubviews.filter { !$0.isHidden }.count
         let s = Spec.spacing(st)
-        out.append(Q(text: "spacing", key: "spacing", value: s))
+        var out = [Q(text: "spacing", key: "spacing", value: s)]
         for (k, key) in [(n - 1, "(n−1)·spacing"), (n, "n·spacing"), (n + 1, "(n+1)·spacing")] where k >= 2 {
             out.append(Q(text: "\(k)·spacing (\(key), \(n) visible views)", key: key, value: Double(k) * s))
         }
         out.append(Q(text: "half the spacing", key: "spacing/2", value: s / 2))
-        // Custom spacings that differ from the stack's.
         for (i, item) in st.arrangedSubviews.enumerated() where item.customSpacingAfter != .useDefault {
             let v = Spec.spacing(after: i, in: st)
-            if v != s { out.append(Q(text: "the custom spacing after \(item.id)", key: "custom spacing", value: v)) }
-        }
-        // The items: their intrinsic and laid-out lengths, halves of them, and where UIKit places them (an engine that
-        // leaves an item at its stack's origin misses by that).
-        for item in items {
-            guard case .view(let id) = item, let view = OwningStack.view(id, in: scenario.stack) else { continue }
-            for (alongAxis, rel) in [(axis, "along"), (axis.cross, "across")] {
-                let dim = alongAxis == .horizontal ? "width" : "height"
-                if let v = Spec.intrinsic(view, alongAxis) {
-                    out.append(Q(text: "\(id)'s intrinsic \(dim)", key: "intrinsic \(rel)", value: v))
-                    out.append(Q(text: "half \(id)'s intrinsic \(dim)", key: "half intrinsic \(rel)", value: v / 2))
-                }
-                if let reference, let f = reference.frame(of: id) {
-                    // Where UIKit puts the item in its stack, in reading order (from the leading edge in right-to-left).
-                    var position = alongAxis == .horizontal ? f.x : f.y
-                    if alongAxis == .horizontal, scenario.layoutDirection == .rightToLeft {
-                        let parent = OwningStack.parent(of: id, in: scenario.stack, id: nil)?.id
-                        let width = parent.flatMap { reference.frame(of: $0)?.width } ?? reference.size.width
-                        position = width - f.x - f.width
-                    }
-                    out.append(Q(text: "\(id)'s \(alongAxis == .horizontal ? "x" : "y") in UIKit's layout (as if the engine left it at the origin)",
-                                 key: "offset from the origin \(rel)", value: abs(position)))
-                    let v = alongAxis == .horizontal ? f.width : f.height
-                    out.append(Q(text: "\(id)'s \(dim) in UIKit's layout", key: "laid-out length \(rel)", value: v))
-                    out.append(Q(text: "half \(id)'s \(dim) in UIKit's layout", key: "half laid-out length \(rel)", value: v / 2))
-                }
-            }
-        }
-        // The excess of the stack's natural length over its canvas (what fill takes from or gives to views).
-        if let canvas = owner.canvasLength(reference: reference, scenario: scenario) {
-            var natural = 0.0
-            for (k, item) in visible.enumerated() {
-                natural += Spec.intrinsic(item, axis) ?? 0
-                if k < n - 1, let i = st.arrangedSubviews.firstIndex(of: item) { natural += Spec.spacing(after: i, in: st) }
-            }
-            let d = abs(natural - canvas)
-            out.append(Q(text: "the stack's \(natural > canvas ? "overflow" : "slack") (natural length \(UISVNumber.format(natural)) against a canvas of \(UISVNumber.format(canvas)))",
-                         key: natural > canvas ? "overflow" : "slack", value: d))
-        }
-        if let scale = scenario.scale, scale > 0 {
-            out.append(Q(text: "half a pixel", key: "half a pixel", value: 0.5 / scale))
-            out.append(Q(text: "a pixel", key: "a pixel", value: 1 / scale))
+            guard v != s else { continue }
+            out.append(Q(text: "the custom spacing after \(item.id)", key: "custom spacing", value: v))
+            out.append(Q(text: "the custom spacing after \(item.id) less the stack's spacing",
+                         key: "custom spacing − spacing", value: abs(v - s)))
         }
         return out
+    }
+
+    /// An item's intrinsic and laid-out lengths, halves of them, and where UIKit places it in its stack, in reading
+    /// order (an engine that leaves an item at its stack's origin misses by that).
+    static func lengths(of item: UISVItem, axis: Axis, in scenario: Scenario, reference: Layout?) -> [Q] {
+        guard case .view(let id) = item, let view = OwningStack.view(id, in: scenario.stack) else { return [] }
+        var out: [Q] = []
+        for (alongAxis, rel) in [(axis, "along"), (axis.cross, "across")] {
+            let dim = alongAxis == .horizontal ? "width" : "height"
+            if let v = Spec.intrinsic(view, alongAxis) {
+                out.append(Q(text: "\(id)'s intrinsic \(dim)", key: "intrinsic \(rel)", value: v))
+                out.append(Q(text: "half \(id)'s intrinsic \(dim)", key: "half intrinsic \(rel)", value: v / 2))
+            }
+            guard let reference, let f = reference.frame(of: id) else { continue }
+            var position = alongAxis == .horizontal ? f.x : f.y
+            if alongAxis == .horizontal, scenario.layoutDirection == .rightToLeft {
+                let parent = OwningStack.parent(of: id, in: scenario.stack, id: nil)?.id
+                let width = parent.flatMap { reference.frame(of: $0)?.width } ?? reference.size.width
+                position = width - f.x - f.width
+            }
+            out.append(Q(text: "\(id)'s \(alongAxis == .horizontal ? "x" : "y") in UIKit's layout (as if the engine left it at the origin)",
+                         key: "offset from the origin \(rel)", value: abs(position)))
+            let v = alongAxis == .horizontal ? f.width : f.height
+            out.append(Q(text: "\(id)'s \(dim) in UIKit's layout", key: "laid-out length \(rel)", value: v))
+            out.append(Q(text: "half \(id)'s \(dim) in UIKit's layout", key: "half laid-out length \(rel)", value: v / 2))
+        }
+        return out
+    }
+
+    /// The excess of the stack's natural length over its canvas, or its shortfall (what fill takes from or gives
+    /// to views).
+    static func excess(_ owner: OwningStack, in scenario: Scenario, reference: Layout?) -> [Q] {
+        guard let canvas = owner.canvasLength(reference: reference, scenario: scenario) else { return [] }
+        let st = owner.stack
+        let visible = st.arrangedSubviews.indices.filter { !st.arrangedSubviews[$0].isHidden }
+        var natural = 0.0
+        for (k, i) in visible.enumerated() {
+            natural += Spec.intrinsic(st.arrangedSubviews[i], st.axis) ?? 0
+            if k < visible.count - 1 { natural += Spec.spacing(after: i, in: st) }
+        }
+        let what = natural > canvas ? "overflow" : "slack"
+        return [Q(text: "the stack's \(what) (natural length \(UISVNumber.format(natural)) against a canvas of \(UISVNumber.format(canvas)))",
+                  key: what, value: abs(natural - canvas))]
+    }
+
+    /// Half a pixel and a pixel, when the scenario rounds.
+    static func pixels(_ scenario: Scenario) -> [Q] {
+        guard let scale = scenario.scale, scale > 0 else { return [] }
+        return [Q(text: "half a pixel", key: "half a pixel", value: 0.5 / scale),
+                Q(text: "a pixel", key: "a pixel", value: 1 / scale)]
     }
 }
 

@@ -74,14 +74,17 @@ extension ConformanceReport {
             builtIn = [ReferenceEngine().name, DirectEngine().name].contains(engineName)
         }
         if let f = v["fixtures"] { fixtures = try r.fixtures(f, "fixtures") }
-        if format == JSONReport.formatIdentifier, case .array(let list)? = v["causes"] {
-            causes = try list.enumerated().map { i, c throws(ScenarioError) in try r.cause(c, "causes[\(i)]") }
-        }
+        if format == JSONReport.formatIdentifier, let list = v["causes"] { causes = try r.causes(list) }
     }
 }
 
 /// Typed reads for `ConformanceReport.init(json:)`, each failure naming its path.
 enum ReportReading {
+    /// A format-4 report's causes, as the run grouped them.
+    static func causes(_ v: JSONValue) throws(ScenarioError) -> [FailureCause] {
+        try arrayValue(v, "causes").enumerated().map { i, c throws(ScenarioError) in try cause(c, "causes[\(i)]") }
+    }
+
     /// A format-4 cause.
     static func cause(_ v: JSONValue, _ path: String) throws(ScenarioError) -> FailureCause {
         var members: [FailureCause.Member] = []

@@ -137,34 +137,30 @@ public struct ReportedDiagnosis: Sendable, Equatable {
                                        actual: try number("actual"), acrossStart: try number("acrossStart"),
                                        acrossEnd: try number("acrossEnd"), label: label))
         }
-        // Report format 4's finding; a format-3 report has none of these members.
-        if case .array(let terms)? = v["measured"] {
-            measured = terms.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
-        } else {
-            measured = []
+        (measured, headline, headlineBasis, explanation, identity, explanationKeys, explanationTexts, residual)
+            = Self.finding(v)
+        json = v
+    }
+
+    /// Report format 4's finding members; a format-3 report has none of them.
+    static func finding(_ v: JSONValue) -> (measured: [String], headline: Int?, headlineBasis: String?,
+                                            explanation: String?, identity: CauseIdentity?, keys: [String],
+                                            texts: [String], residual: Double?) {
+        func strings(_ key: String) -> [String] {
+            guard case .array(let items)? = v[key] else { return [] }
+            return items.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
         }
-        if case .array(let keys)? = v["explanationKeys"] {
-            explanationKeys = keys.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
-        } else {
-            explanationKeys = []
-        }
-        if case .array(let texts)? = v["explanationTexts"] {
-            explanationTexts = texts.compactMap { if case .string(let s) = $0 { return s } else { return nil } }
-        } else {
-            explanationTexts = []
-        }
-        if case .number(let r)? = v["residual"] { residual = r } else { residual = nil }
-        if case .number(let h)? = v["headline"] { headline = Int(h) } else { headline = nil }
-        if case .string(let b)? = v["headlineBasis"] { headlineBasis = b } else { headlineBasis = nil }
-        if case .string(let e)? = v["explanation"] { explanation = e } else { explanation = nil }
+        func string(_ key: String) -> String? { if case .string(let s)? = v[key] { return s } else { return nil } }
+        var headline: Int? = nil, residual: Double? = nil, identity: CauseIdentity? = nil
+        if case .number(let h)? = v["headline"] { headline = Int(h) }
+        if case .number(let r)? = v["residual"] { residual = r }
         if let c = v["cause"], case .string(let f)? = c["family"] {
             var role = "", explanation = ""
             if case .string(let r)? = c["role"] { role = r }
             if case .string(let e)? = c["explanation"] { explanation = e }
             identity = CauseIdentity(family: f, role: role, explanation: explanation)
-        } else {
-            identity = nil
         }
-        json = v
+        return (strings("measured"), headline, string("headlineBasis"), string("explanation"), identity,
+                strings("explanationKeys"), strings("explanationTexts"), residual)
     }
 }
