@@ -3,7 +3,7 @@
 // BUG overflow-grows-last: along the axis of a fill or equalSpacing stack, an overflow (a container shorter than the content) grows the last visible view by the missing length instead of shrinking the first one | breaks: UISV-canvas-connection | edit: "the sign of the overflow flipped and charged to the last view (the mutant tiesToLastView, with the sign error on top)"
 // BUG fill-equally-remainder: fillEqually rounds each view's length down to whole points and leaves the remainder at the end | breaks: UISV-canvas-connection | edit: "none"
 // BUG empty-crash: a root stack with no arranged views makes the engine read the first view's size from undefined; the TypeError is not caught and the process exits (a CRASH) | breaks: none (an engine fault) | edit: "none"
-// shows in (each bug alone, every other bug fixed; stackcheck 0.4.0, --cases 100, seed 0):
+// shows in (each bug alone, every other bug fixed; --cases 100, seed 0):
 //   vertical-trailing-as-leading: alignment.trailing, axis.swapTransposes, agreement.matchesReference
 //   overflow-grows-last: distribution.pinnedToCanvasEnds, distribution.fill.tiesToFirstView, agreement.matchesReference
 //   fill-equally-remainder: distribution.pinnedToCanvasEnds, fitting.viewsAtIntrinsicSize, scaling.framesScaleWithLengths, agreement.matchesReference

@@ -3,7 +3,7 @@
 # BUG first-inset: the first visible view starts one `spacing` in from the canvas's leading (top) edge, and every later view moves with it | breaks: UISV-canvas-connection | edit: "none"
 # BUG eqspacing-hidden-count: equalSpacing divides the free space along the axis by the count of arranged views minus one, hidden ones included, instead of the visible ones | breaks: UISV-canvas-connection | edit: "none"
 # BUG center-floor: center alignment rounds each view's cross offset down to whole points | breaks: UISV-canvas-connection, UISV-alignment | edit: "none"
-# shows in (each bug alone, every other bug fixed; stackcheck 0.4.0, --cases 100, seed 0):
+# shows in (each bug alone, every other bug fixed; --cases 100, seed 0):
 #   cross-margins: hidden.removedEqualsHidden, hidden.allHiddenFitsZero, alignment.fill, alignment.leading, alignment.trailing, fitting.largestCrossSize, margins.actAsInsets, agreement.matchesReference
 #   first-inset: distribution.pinnedToCanvasEnds, agreement.matchesReference
 #   eqspacing-hidden-count: hidden.removedEqualsHidden, distribution.pinnedToCanvasEnds, agreement.matchesReference
