@@ -41,7 +41,9 @@ import TestSupport
         for name in ["clone_engine", "handwritten_stack"] {
             let command = BuildProducts.shellQuoted(python3) + " " + BuildProducts.shellQuoted(Self.engines + "/\(name).py")
             let path = try temporaryFile("realistic-\(name).json", "")
-            let r = await runTool(["run", "--engine-command", command, "--cases", "100", "--jobs", "2", "--json", path])
+            // 50 cases per property suffice: at 50 the two engines fail 42 properties, 34 with a presentable case (81 %)
+            // and all diagnosed; at 100 they fail 46, 37 presentable (80 %), all diagnosed (seed 0, measured both ways).
+            let r = await runTool(["run", "--engine-command", command, "--cases", "50", "--jobs", "2", "--json", path])
             #expect(r.status == 1, "\(name): \(r.out)")
             let report = try JSONParser.parse(try String(contentsOfFile: path, encoding: .utf8))
             guard case .array(let results)? = report["results"] else { Issue.record("no results"); continue }
@@ -64,6 +66,7 @@ import TestSupport
             }
         }
         // Issue 24's target: at least 80 % of FAILs carry a presentable counterexample.
+        print("realistic: \(presentable) of \(failures) FAILs presentable, \(diagnosed) of \(fails) diagnosed")
         #expect(failures > 0 && presentable * 5 >= failures * 4, "\(presentable) of \(failures) FAILs")
         // Issue 31's target: at least 90 % of FAILs carry a diagnosis naming a UIKit constraint or a rule.
         #expect(fails > 0 && diagnosed * 10 >= fails * 9, "\(diagnosed) of \(fails) FAILs diagnosed")

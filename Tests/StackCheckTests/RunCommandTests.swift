@@ -49,7 +49,9 @@ import TestSupport
     }
 
     @Test func anEngineThatNeverGreetsExitsThree() async {
-        let r = await runTool(["run", "--engine-command", "\(Self.fake) never-greet", "--timeout", "0.5", "--cases", "2"])
+        // The hello is waited for by --start-timeout (30 s by default), not --timeout: 0.5 s keeps the test from waiting 30.
+        let r = await runTool(["run", "--engine-command", "\(Self.fake) never-greet", "--timeout", "0.5", "--start-timeout", "0.5",
+                               "--cases", "2"])
         #expect(r.status == 3)
         #expect(r.err.contains("hello"))
         #expect(await runTool(["run", "--engine-command", "/nonexistent/engine", "--cases", "2"]).status == 3)
@@ -77,7 +79,8 @@ import TestSupport
         #expect(s.values.filter { $0 == "CRASH" }.count == 3)
         #expect(s["hidden.allHiddenFitsZero"] == "NOTRUN")
         let start = Date()
-        let t = await runTool(["run", "--engine-command", "\(Self.fake) hang", "--timeout", "2", "--cases", "2",
+        // A hang never answers, so any timeout gives TIMEOUT: 0.5 s a request keeps the wait short.
+        let t = await runTool(["run", "--engine-command", "\(Self.fake) hang", "--timeout", "0.5", "--cases", "2",
                          "--property", "hidden.collapsesAlongAxis", "--json", path])
         #expect(t.status == 1)
         #expect(statuses(try json(path))["hidden.collapsesAlongAxis"] == "TIMEOUT")

@@ -23,8 +23,9 @@ import StackLayout
         guard let property = Catalogue.property(mutant.killedBy), let engine = mutant.engine else {
             return Row(id: mutant.id, property: mutant.killedBy, diagnosis: nil, note: "unknown property")
         }
+        // The run MutantTests checks (`MutantRuns`: run once, read by both).
         let options = RunOptions()
-        let result = await MutantCheck.run(mutant, property, options: options)
+        let result = await MutantRuns.result(mutant, property)
         guard result.status == .fail, let c = result.counterexample, let scenario = c.scenario,
               let actual = c.actual, let reference = c.reference else {
             return Row(id: mutant.id, property: property.id, diagnosis: nil, note: "no FAIL with a layout")
@@ -37,8 +38,15 @@ import StackLayout
     }
 
     @Test func mostMutantFailuresNameAUIKitConstraintOrTieRule() async {
-        var rows: [Row] = []
-        for mutant in Mutants.all where mutant.engine != nil { rows.append(await Self.diagnose(mutant)) }
+        // The mutants at once (their runs are shared with MutantTests, which starts them in parallel too), in
+        // catalogue order.
+        let mutants = Mutants.all.filter { $0.engine != nil }
+        let rows = await withTaskGroup(of: (Int, Row).self) { group in
+            for (i, mutant) in mutants.enumerated() { group.addTask { (i, await Self.diagnose(mutant)) } }
+            var done: [(Int, Row)] = []
+            for await row in group { done.append(row) }
+            return done.sorted { $0.0 < $1.0 }.map(\.1)
+        }
         let named = rows.filter { $0.diagnosis?.namesCause == true }
         for row in rows {
             print("diagnosis \(row.diagnosis?.namesCause == true ? "NAMED " : "MISSED") \(row.id) [\(row.property)] "

@@ -29,9 +29,9 @@ import StackLayout
             Issue.record("unknown mutant \(id)")
             return
         }
-        // The default seed, case count and shrink budget: what `stackcheck run --engine mutant:<id>` does.
-        let options = RunOptions()
-        let result = await MutantCheck.run(mutant, property, options: options)
+        // The default seed, case count and shrink budget: what `stackcheck run --engine mutant:<id>` does (the run is
+        // shared with DiagnosisMutantTests, `MutantRuns`).
+        let result = await MutantRuns.result(mutant, property)
         #expect(result.status == .fail, "\(id) was not caught by \(property.id): \(result.status.rawValue) \(result.message)")
         guard result.status == .fail, let c = result.counterexample else { return }
         if mutant.smallCounterexample && c.program == nil {

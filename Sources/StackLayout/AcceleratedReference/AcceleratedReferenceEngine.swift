@@ -87,9 +87,17 @@ extension AcceleratedReferenceEngine {
     /// The exact (unrounded) width of every arranged item in each pass of §2.7, in pre-order: what decides a
     /// label's lines in pass 2 (`first`) and its final width (`second`). For the generator's guard against widths at
     /// a line break; a scenario without text has equal passes.
+    /// Pass 1 is solved once: `laidOutScenario`'s own solve of it gives the first widths (the same system, so the
+    /// same widths to the bit as a solve apart).
     package static func textPassWidths(_ scenario: Scenario) -> (first: [Double], second: [Double]) {
-        let first = solve(system(scenario.textPass(solvedWidth: nil), fitting: FittingHeights())).frames.map(\.width)
-        let second = solve(system(laidOutScenario(scenario), fitting: FittingHeights())).frames.map(\.width)
-        return (first, second)
+        var first: [Double]?
+        let laidOut = scenario.laidOutScenario { pass in
+            let exact = solve(system(pass, fitting: FittingHeights()))
+            first = exact.frames.map(\.width)
+            return exact
+        }
+        let second = solve(system(laidOut, fitting: FittingHeights())).frames.map(\.width)
+        // Without text there is no pass 1 to read (`laidOutScenario` solves nothing): the passes are equal.
+        return (first ?? second, second)
     }
 }
