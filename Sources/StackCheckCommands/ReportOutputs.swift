@@ -6,10 +6,16 @@ import StackConformance
 struct ReportOutputs: Sendable {
     let json: String?, markdown: String?, html: String?, svgDirectory: String?
     let expectations: Expectations
+    /// The expectations file's path, for the update command printed when causes changed.
+    let expectationsPath: String?
+    /// The words that start a `stackcheck` command line (`Invocation.words(programPath:)`).
+    let invocation: [String]
     let verbose: Bool
     let console: Console
 
-    init(_ options: RunCommand.Options, expectations: Expectations, console: Console) {
+    init(_ options: RunCommand.Options, expectations: Expectations, invocation: [String], console: Console) {
+        expectationsPath = options.expectations
+        self.invocation = invocation
         json = options.json
         markdown = options.markdown
         html = options.html
@@ -30,8 +36,11 @@ struct ReportOutputs: Sendable {
             console.out("Tentative differences (accepted for this engine): " + verdict.tentativeDifferences.joined(separator: ", ") + "\n")
         }
         if !verdict.unexpected.isEmpty {
-            console.out("Unexpected results: " + verdict.unexpected.map { "\($0.property) \($0.status.rawValue)" }.joined(separator: ", ") + "\n")
+            console.out("Unexpected results: " + verdict.unexpected.map { u in
+                "\(u.property) \(u.status.rawValue)" + (u.newCauses.isEmpty ? "" : " (\(u.newCauses.count) new cause\(u.newCauses.count == 1 ? "" : "s"))")
+            }.joined(separator: ", ") + "\n")
         }
+        console.out(causeChanges(report, verdict))
         if verdict.fixtureProblems > 0 {
             console.out("Golden fixtures that failed: \(verdict.fixtureProblems)\n")
         }
@@ -43,6 +52,29 @@ struct ReportOutputs: Sendable {
             for (name, svg) in ReportFiles.pictures(report) { ok = save(svg, dir + "/" + name) && ok }
         }
         return verdict.conforms && !ok ? ExitStatus.failure : verdict.exitStatus
+    }
+
+    /// The causes the expectations file does not list and the known ones that no longer show, each on its line,
+    /// then the command that writes the file anew from this run's JSON report (when there is one to read).
+    func causeChanges(_ report: ConformanceReport, _ verdict: RunVerdict) -> String {
+        guard !verdict.newCauses.isEmpty || !verdict.fixedCauses.isEmpty else { return "" }
+        var lines: [String] = []
+        if !verdict.newCauses.isEmpty {
+            lines.append("New causes (not in the expectations, \(verdict.newCauses.count)):")
+            for key in verdict.newCauses {
+                let summary = report.causes.first { $0.key == key }?.summary ?? ""
+                lines.append("  \(key)" + (summary.isEmpty ? "" : ": \(summary)"))
+            }
+        }
+        if !verdict.fixedCauses.isEmpty {
+            lines.append("Known causes not shown by this run (fixed?, \(verdict.fixedCauses.count))"
+                         + (expectations.strict ? ", which --strict counts as unexpected:" : ":"))
+            for key in verdict.fixedCauses { lines.append("  \(key)") }
+        }
+        if let json, let path = expectationsPath {
+            lines.append("To accept this run's causes: " + CommandWords.join(invocation + ["expectations", "--from", json, "--update", path]))
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     func save(_ text: String, _ path: String) -> Bool {

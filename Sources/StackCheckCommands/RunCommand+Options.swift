@@ -8,7 +8,7 @@ extension RunCommand {
         enum Name: String, OptionName {
             case cases, seed, property, shard, jobs, tolerance, json, markdown, html, expectations
             case svgDir = "svg-dir"
-            case regressions, fixtures, verbose
+            case regressions, fixtures, verbose, strict
             case noPresentable = "no-presentable"
         }
 
@@ -33,6 +33,8 @@ extension RunCommand {
         var expectations: String?, regressions: String?, fixtures: String?
         /// `--verbose`.
         var verbose: Bool
+        /// `--strict`: a known cause of the expectations that no longer shows fails the run.
+        var strict: Bool
         /// Not `--no-presentable`.
         var searchesPresentable: Bool
 
@@ -76,6 +78,7 @@ extension RunCommand {
             regressions = reader.value(Name.regressions)
             fixtures = reader.value(Name.fixtures)
             verbose = reader.flag(Name.verbose)
+            strict = reader.flag(Name.strict)
             searchesPresentable = !reader.flag(Name.noPresentable)
         }
 

@@ -29,12 +29,13 @@ enum RunCommand {
             .init(Options.Name.json, valueName: "file", help: "Write the JSON report (stackcheck.report/4)"),
             .init(Options.Name.markdown, valueName: "file", help: "Write the Markdown report"),
             .init(Options.Name.html, valueName: "file", help: "Write a self-contained HTML page of the report"),
-            .init(Options.Name.expectations, valueName: "file", help: "The engine's expectations (stackcheck.expectations/1)"),
+            .init(Options.Name.expectations, valueName: "file", help: "The engine's expectations: known causes and statuses (stackcheck.expectations/2 or /1; 'stackcheck expectations' writes one)"),
             .init(Options.Name.svgDir, valueName: "dir", help: "Write an SVG of each counterexample into this directory"),
             .init(Options.Name.regressions, valueName: "dir", help: "Regression directory (default: Fixtures/regressions)"),
             .init(Options.Name.fixtures, valueName: "dir", help: "Check these golden fixtures first (default without --property: Fixtures/golden, else the built-in copy)"),
         ],
         flags: [.init(Options.Name.verbose, short: "v", help: "Also explain each SKIP, and list every golden fixture that did not pass."),
+                .init(Options.Name.strict, help: "With --expectations: a known cause that no longer shows fails the run (exit status 1), as an unexpected PASS does"),
                 .init(Options.Name.noPresentable, help: "Skip the search for a presentable counterexample after a FAIL (at most 300 more requests each)")])
 
     /// What `run` was asked for: the run options, the job count, the expectations and the golden fixtures to check.
@@ -64,6 +65,7 @@ enum RunCommand {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw inputError("\(path): cannot read the file") }
             do { request.expectations = try Expectations(json: text) } catch { throw inputError("\(path): \(error)") }
         }
+        request.expectations.strict = given.strict
         do {
             request.fixtures = try fixtures(given.fixtures, request.options)
             request.options.regressionsDirectory = given.regressions ?? request.options.regressionsDirectory
@@ -109,7 +111,7 @@ enum RunCommand {
         let started = isoNow()
         let stopwatch = Stopwatch()
         let finalOptions = options
-        let outputs = ReportOutputs(given, expectations: expectations, console: console)
+        let outputs = ReportOutputs(given, expectations: expectations, invocation: args.invocation, console: console)
         // SIGINT/SIGTERM (from here to the end, fixtures included): the reports with the finished properties'
         // results and every other property NOTRUN, then exit 130 (`Interruption`).
         let fixtureTally = Locked<FixtureTally?>(nil)

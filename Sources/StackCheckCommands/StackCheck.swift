@@ -19,6 +19,7 @@ public enum StackCheck {
         (RenderCommand.spec, RenderCommand.Options.self, RenderCommand.run),
         (ConformanceCommand.spec, ConformanceCommand.Options.self, ConformanceCommand.run),
         (ReportCommand.spec, ReportCommand.Options.self, ReportCommand.run),
+        (ExpectationsCommand.spec, ExpectationsCommand.Options.self, ExpectationsCommand.run),
     ] }
 
     static var overview: String {

@@ -29,10 +29,12 @@ public struct CauseIdentity: Hashable, Sendable {
     public var key: String { [family, role, explanation].filter { !$0.isEmpty }.joined(separator: " | ") }
 
     /// The identity of a broken constraint with its residual explained. An error the engine's rounding explains
-    /// is one cause whatever constraint shows it.
+    /// is one cause whatever constraint shows it, even where the fraction also equals a quantity of the case (half
+    /// a spacing of 1, a view's fractional offset): on an engine that puts the items at whole points and a case
+    /// where UIKit does not, the rounding is there for sure and the equal quantity may be chance.
     static func of(_ c: DiagnosedConstraint, family: String, explanation: ResidualExplanation,
                    in scenario: Scenario) -> CauseIdentity {
-        if explanation.key == ResidualExplanation.roundingKey { return CauseIdentity(family: ResidualExplanation.roundingKey) }
+        if explanation.keys.contains(ResidualExplanation.roundingKey) { return CauseIdentity(family: ResidualExplanation.roundingKey) }
         return CauseIdentity(family: family, role: role(c.constraint, in: scenario), explanation: explanation.key)
     }
 

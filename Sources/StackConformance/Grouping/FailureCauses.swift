@@ -71,12 +71,16 @@ enum FailureCauses {
                 else { roles.append(Group(key: key, entries: [member])) }
             }
         }
-        var groups = roles.flatMap(splitByExplanation)
+        let groups = roles.flatMap(splitByExplanation)
         // Edits: a group that one edit reproduces on every member takes it; otherwise its members that an edit
         // reproduces leave it for that edit's cause, and the rest stay.
         var split: [Group] = []
         for var g in groups {
-            guard g.entries[0].failure.status == .fail else { split.append(g); continue }
+            // A rounding error stays one cause: on a minimal case a fraction lost to rounding is often what some
+            // edit also gives (a centre offset of 0.5 floored to 0 is "leading"), by chance, not by the bug.
+            guard g.entries[0].failure.status == .fail,
+                  g.entries[0].failure.diagnosis?.identity?.family != ResidualExplanation.roundingKey
+            else { split.append(g); continue }
             let edits = g.entries.map(reproducingEdits)
             if let common = edits[0].first(where: { e in edits.allSatisfy { $0.contains(e) } }) {
                 g.edit = common

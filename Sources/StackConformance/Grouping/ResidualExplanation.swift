@@ -55,7 +55,7 @@ public struct ResidualExplanation: Sendable, Hashable {
     public var text: String {
         let r = UISVNumber.format(residual)
         guard let first = matches.first else { return "\(r), not a simple quantity of the case" }
-        let signed = { (q: Quantity) in (self.residual < 0 ? "−" : "") + q.text }
+        let signed = { (q: Quantity) in (self.residual < 0 && q.key != Self.roundingKey ? "−" : "") + q.text }
         var out = "\(r) = \(signed(first))"
         if matches.count > 1 { out += " (also = " + matches.dropFirst().prefix(2).map(signed).joined(separator: " = ") + ")" }
         if let note = first.note { out += " (\(note))" }
@@ -93,20 +93,23 @@ public struct ResidualExplanation: Sendable, Hashable {
             q.value > 1e-9 && abs(q.value - magnitude) <= max(1e-3, 1e-6 * magnitude)
         }
         // Less than a point off, where the engine puts these items at whole points and UIKit does not: its rounding,
-        // listed after any quantity the fraction equals (a cause takes the key its cases share).
-        if magnitude < 1, let engine, let reference, Self.rounds(items, engine: engine, reference: reference) {
-            matches.append(Quantity(text: "lost to rounding (the engine puts these items at whole points, UIKit does not)",
-                                    key: roundingKey, value: magnitude, note: nil))
+        // listed before any quantity the fraction equals, which may be chance (`CauseIdentity.of`).
+        let horizontal = (owner.stack.axis == .horizontal) != across
+        if magnitude < 1, let engine, let reference,
+           Self.rounds(items, horizontally: horizontal, engine: engine, reference: reference) {
+            matches.insert(Quantity(text: "lost to rounding (the engine puts these items at whole points, UIKit does not)",
+                                    key: roundingKey, value: magnitude, note: nil), at: 0)
         }
         return ResidualExplanation(residual: residual, matches: matches)
     }
 
-    /// Whether the engine puts the arranged items among `items` at whole points (their frames' origins) while UIKit
-    /// does not.
-    static func rounds(_ items: [UISVItem], engine: Layout, reference: Layout) -> Bool {
+    /// Whether the engine puts the arranged items among `items` at whole points (their frames' origins, in the
+    /// direction the residual is measured in) while UIKit does not. Only that direction: an engine that rounds its
+    /// cross-axis offsets and not its along-axis ones rounds what a cross-axis constraint measures.
+    static func rounds(_ items: [UISVItem], horizontally: Bool, engine: Layout, reference: Layout) -> Bool {
         let ids = items.compactMap { item -> String? in if case .view(let id) = item { return id } else { return nil } }
         guard !ids.isEmpty else { return false }
-        let whole = { (f: Frame) in f.x == f.x.rounded() && f.y == f.y.rounded() }
+        let whole = { (f: Frame) in horizontally ? f.x == f.x.rounded() : f.y == f.y.rounded() }
         let engineFrames = ids.compactMap { engine.frame(of: $0) }, referenceFrames = ids.compactMap { reference.frame(of: $0) }
         return engineFrames.count == ids.count && engineFrames.allSatisfy(whole) && !referenceFrames.allSatisfy(whole)
     }

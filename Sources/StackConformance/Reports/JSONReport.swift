@@ -32,6 +32,7 @@ public enum JSONReport {
             ("summary", .object(report.summary.map { ($0.status.rawValue, .number(Double($0.count))) })),
         ] + (report.fixtures.map { [("fixtures", fixtures($0))] } ?? []) + [
             ("causes", .array(report.causes.map(cause))),
+        ] + (report.expectedCauses.map { [("expectations", expectations($0))] } ?? []) + [
             ("verdict", verdict(report.verdict)),
         ])
     }
@@ -62,6 +63,13 @@ public enum JSONReport {
                  ("problems", .array(f.problems.map { .string($0) }))])
     }
 
+    /// The known causes the run was checked against: the expectations file's `causes`, as it lists them, and
+    /// whether `--strict` made a fixed one fail the run.
+    static func expectations(_ e: ExpectedCauses) -> JSONValue {
+        let file = Expectations(causes: e.known).document
+        return .object([("strict", .bool(e.strict)), ("causes", file["causes"] ?? .array([]))])
+    }
+
     /// The run's verdict: the outcome, the exit status `stackcheck run` gives it, and what it rests on.
     static func verdict(_ v: RunVerdict) -> JSONValue {
         .object([
@@ -69,8 +77,11 @@ public enum JSONReport {
             ("headline", .string(v.headline)),
             ("unexpected", .array(v.unexpected.map { u in
                 .object([("property", .string(u.property)), ("status", .string(u.status.rawValue)),
-                         ("expected", .array((u.expected ?? [.pass]).map { .string($0.rawValue) }))])
+                         ("expected", .array((u.expected ?? [.pass]).map { .string($0.rawValue) })),
+                         ("newCauses", .array(u.newCauses.map { .string($0) }))])
             })),
+            ("newCauses", .array(v.newCauses.map { .string($0) })),
+            ("fixedCauses", .array(v.fixedCauses.map { .string($0) })),
             ("tentativeDifferences", .array(v.tentativeDifferences.map { .string($0) })),
             ("notRun", .array(v.notRun.map { .string($0) })),
         ])

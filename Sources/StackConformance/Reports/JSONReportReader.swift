@@ -75,6 +75,14 @@ extension ConformanceReport {
         }
         if let f = v["fixtures"] { fixtures = try r.fixtures(f, "fixtures") }
         if format == JSONReport.formatIdentifier, let list = v["causes"] { causes = try r.causes(list) }
+        if let e = v["expectations"] {
+            guard case .bool(let strict)? = e["strict"] else {
+                throw ScenarioError(path: "expectations.strict", reason: "expected true or false")
+            }
+            do { expectedCauses = ExpectedCauses(known: try Expectations.causes(e["causes"]), strict: strict) } catch {
+                throw ScenarioError(path: "expectations." + error.path, reason: error.reason)
+            }
+        }
     }
 }
 

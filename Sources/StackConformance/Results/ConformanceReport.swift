@@ -34,6 +34,9 @@ public struct ConformanceReport: Sendable {
     public var builtIn = false
     /// The golden fixtures checked before the properties, when the run checked them.
     public var fixtures: FixtureTally? = nil
+    /// The known causes of the expectations file the run was checked against (`Expectations.annotate`); nil
+    /// without a file that lists causes.
+    public var expectedCauses: ExpectedCauses? = nil
 
     /// A report of a finished (or stopped) run.
     public init(engineName: String, engineVersion: String, features: FeatureSet, seed: UInt64, casesPerProperty: Int,
@@ -52,6 +55,15 @@ public struct ConformanceReport: Sendable {
 
     /// Whether every result matches its expectation, and the exit status that says so.
     public var verdict: RunVerdict { RunVerdict(self) }
+
+    /// The keys of the causes of `result`'s failures, one per failure, in its order ("" for a failure no cause
+    /// holds, which grouping never leaves).
+    public func causeKeys(of result: PropertyResult) -> [String] {
+        result.failures.map { f in
+            let member = FailureCause.Member(property: result.property, replay: f.counterexample?.replay ?? "")
+            return causes.first { $0.members.contains(member) }?.key ?? ""
+        }
+    }
 
     /// Result counts per status, in the protocol's order.
     public var summary: [(status: ResultStatus, count: Int)] {

@@ -67,6 +67,9 @@ public struct RunVerdict: Sendable, Equatable {
         public var status: ResultStatus
         /// What was expected: the expectations file's statuses, or nil for the default expectation.
         public var expected: [ResultStatus]?
+        /// The keys of its failures' causes that the expectations file does not list, in failure order; empty
+        /// for a result without failures (an unexpected PASS or SKIP).
+        public var newCauses: [String] = []
     }
 
     /// The outcome.
@@ -80,11 +83,32 @@ public struct RunVerdict: Sendable, Equatable {
     public var notRun: [String]
     /// Golden fixtures that failed or erred.
     public var fixtureProblems: Int
+    /// The causes of unexpected results that the expectations file does not list, in the report's cause order.
+    public var newCauses: [String]
+    /// The known causes that did not show although a property they broke ran, in the file's order. They fail the
+    /// run only with `--strict` (`ExpectedCauses.strict`), as an unexpected PASS of a property would.
+    public var fixedCauses: [String]
 
-    /// The verdict of `report`.
+    /// The verdict of `report`: a result matches its expectation by its status (`matchesExpectation(builtIn:)`),
+    /// or, when it has failures, by each of them belonging to a known cause.
     public init(_ report: ConformanceReport) {
-        unexpected = report.results.filter { $0.status != .notRun && !$0.matchesExpectation(builtIn: report.builtIn) }
-            .map { Unexpected(property: $0.property, status: $0.status, expected: $0.expected) }
+        let known = report.expectedCauses?.known ?? []
+        unexpected = report.results.compactMap { r in
+            guard r.status != .notRun, !r.matchesExpectation(builtIn: report.builtIn) else { return nil }
+            let keys = report.causeKeys(of: r)
+            var fresh: [String] = []
+            for key in keys where !key.isEmpty && !known.contains(where: { $0.key == key }) && !fresh.contains(key) {
+                fresh.append(key)
+            }
+            if !keys.isEmpty && !keys.contains("") && fresh.isEmpty { return nil }
+            return Unexpected(property: r.property, status: r.status, expected: r.expected, newCauses: fresh)
+        }
+        let fresh = unexpected.flatMap(\.newCauses)
+        newCauses = report.causes.map(\.key).filter { fresh.contains($0) }
+        let ran = report.results.filter { $0.status != .notRun }.map(\.property)
+        fixedCauses = known.filter { k in
+            !report.causes.contains { $0.key == k.key } && (k.properties.isEmpty || k.properties.contains(where: ran.contains))
+        }.map(\.key)
         tentativeDifferences = report.results.filter {
             $0.status == .fail && $0.expected == nil && $0.matchesExpectation(builtIn: report.builtIn)
         }.map(\.property)
@@ -94,7 +118,9 @@ public struct RunVerdict: Sendable, Equatable {
         case .interrupted?: outcome = .interrupted
         case .engineUnavailable?: outcome = .engineUnavailable
         case .engineUnresponsive?, nil:
-            outcome = unexpected.isEmpty && notRun.isEmpty && fixtureProblems == 0 ? .conforms : .doesNotConform
+            let strictlyFixed = report.expectedCauses?.strict == true && !fixedCauses.isEmpty
+            outcome = unexpected.isEmpty && notRun.isEmpty && fixtureProblems == 0 && !strictlyFixed
+                ? .conforms : .doesNotConform
         }
     }
 
@@ -128,6 +154,12 @@ public struct RunVerdict: Sendable, Equatable {
         if !unexpected.isEmpty {
             parts.append("\(unexpected.count) result\(unexpected.count == 1 ? "" : "s") not as expected: "
                          + unexpected.map { "\($0.property) \($0.status.rawValue)" }.joined(separator: ", "))
+        }
+        if !newCauses.isEmpty {
+            parts.append("\(newCauses.count) new cause\(newCauses.count == 1 ? "" : "s")")
+        }
+        if !fixedCauses.isEmpty {
+            parts.append("\(fixedCauses.count) known cause\(fixedCauses.count == 1 ? "" : "s") fixed")
         }
         if fixtureProblems > 0 {
             parts.append("\(fixtureProblems) golden fixture\(fixtureProblems == 1 ? "" : "s") failed")
