@@ -75,19 +75,22 @@ extension ConformanceReport {
         }
         if let f = v["fixtures"] { fixtures = try r.fixtures(f, "fixtures") }
         if format == JSONReport.formatIdentifier, let list = v["causes"] { causes = try r.causes(list) }
-        if let e = v["expectations"] {
-            guard case .bool(let strict)? = e["strict"] else {
-                throw ScenarioError(path: "expectations.strict", reason: "expected true or false")
-            }
-            do { expectedCauses = ExpectedCauses(known: try Expectations.causes(e["causes"]), strict: strict) } catch {
-                throw ScenarioError(path: "expectations." + error.path, reason: error.reason)
-            }
-        }
+        if let e = v["expectations"] { expectedCauses = try r.expectedCauses(e) }
     }
 }
 
 /// Typed reads for `ConformanceReport.init(json:)`, each failure naming its path.
 enum ReportReading {
+    /// The known causes a format-4 report was checked against (`expectations`).
+    static func expectedCauses(_ e: JSONValue) throws(ScenarioError) -> ExpectedCauses {
+        guard case .bool(let strict)? = e["strict"] else {
+            throw ScenarioError(path: "expectations.strict", reason: "expected true or false")
+        }
+        do { return ExpectedCauses(known: try Expectations.causes(e["causes"]), strict: strict) } catch {
+            throw ScenarioError(path: "expectations." + error.path, reason: error.reason)
+        }
+    }
+
     /// A format-4 report's causes, as the run grouped them.
     static func causes(_ v: JSONValue) throws(ScenarioError) -> [FailureCause] {
         try arrayValue(v, "causes").enumerated().map { i, c throws(ScenarioError) in try cause(c, "causes[\(i)]") }
