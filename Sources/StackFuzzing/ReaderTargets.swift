@@ -41,12 +41,12 @@ enum ReaderTargets {
 
     static let expectations = FuzzTarget(
         name: "expectations",
-        summary: "bytes as an expectations file (stackcheck.expectations/1); an accepted one writes back and reads "
-            + "again to the same entries") { bytes throws(FuzzFinding) in
+        summary: "bytes as an expectations file (stackcheck.expectations/2 or /1); an accepted one writes back "
+            + "(as /2) and reads again to the same causes and entries") { bytes throws(FuzzFinding) in
         let read: Expectations
         do { read = try Expectations(json: text(bytes)) } catch { return }
-        try roundTrip(read, "the expectations", written: ExpectationsWriter.document(read).prettyText,
-                      read: Expectations.init(json:), same: ExpectationsWriter.same)
+        try roundTrip(read, "the expectations", written: read.document.prettyText,
+                      read: Expectations.init(json:), same: { $0.causes == $1.causes && $0.entries == $1.entries })
     }
 
     /// The check every reader target ends with: `value`, `written` back, reads again, as a value `same` as before.
@@ -57,26 +57,5 @@ enum ReaderTargets {
             throw FuzzFinding("\(what) written back does not read (\(error)):\n\(written)")
         }
         try expect(same(again, value), "\(what) written back reads as another value:\n\(written)")
-    }
-}
-
-/// Writes an expectations file (ENGINE-PROTOCOL.md, "Expectations owned by the engine"), which the project only
-/// reads: a property's statuses as a list, its reason when it has one, properties in id order.
-enum ExpectationsWriter {
-    static func document(_ expectations: Expectations) -> JSONValue {
-        let entries = expectations.entries.keys.sorted().map { id -> (key: String, value: JSONValue) in
-            let entry = expectations.entries[id]!
-            var members: [(key: String, value: JSONValue)] = [("status", .array(entry.statuses.map { .string($0.rawValue) }))]
-            if !entry.reason.isEmpty { members.append(("reason", .string(entry.reason))) }
-            return (id, .object(members))
-        }
-        return .object([("format", .string(Expectations.formatIdentifier)), ("expected", .object(entries))])
-    }
-
-    /// The same properties, each with the same statuses in the same order and the same reason.
-    static func same(_ a: Expectations, _ b: Expectations) -> Bool {
-        a.entries.keys.sorted() == b.entries.keys.sorted() && a.entries.allSatisfy { id, entry in
-            b.entries[id].map { $0.statuses == entry.statuses && $0.reason == entry.reason } ?? false
-        }
     }
 }

@@ -72,32 +72,7 @@ enum FailureCauses {
             }
         }
         let groups = roles.flatMap(splitByExplanation)
-        // Edits: a group that one edit reproduces on every member takes it; otherwise its members that an edit
-        // reproduces leave it for that edit's cause, and the rest stay.
-        var split: [Group] = []
-        for var g in groups {
-            // A rounding error stays one cause: on a minimal case a fraction lost to rounding is often what some
-            // edit also gives (a centre offset of 0.5 floored to 0 is "leading"), by chance, not by the bug.
-            guard g.entries[0].failure.status == .fail,
-                  g.entries[0].failure.diagnosis?.identity?.family != ResidualExplanation.roundingKey
-            else { split.append(g); continue }
-            let edits = g.entries.map(reproducingEdits)
-            if let common = edits[0].first(where: { e in edits.allSatisfy { $0.contains(e) } }) {
-                g.edit = common
-                split.append(g)
-                continue
-            }
-            var rest = g
-            rest.entries = []
-            for (entry, list) in zip(g.entries, edits) {
-                if let edit = list.first {
-                    split.append(Group(key: g.key, entries: [entry], identity: g.identity, edit: edit))
-                } else {
-                    rest.entries.append(entry)
-                }
-            }
-            if !rest.entries.isEmpty { split.append(rest) }
-        }
+        let split = assignEdits(groups)
         var merged: [Group] = []
         for g in split {
             if let edit = g.edit, let i = merged.firstIndex(where: { $0.edit?.key == edit.key }) {
@@ -118,6 +93,55 @@ enum FailureCauses {
     struct Entry {
         var property: String
         var failure: PropertyFailureRecord
+    }
+
+    /// Step 3. A group that one edit reproduces on every member takes it; otherwise its members that an edit
+    /// reproduces leave it for that edit's cause, and the rest stay.
+    ///
+    /// A rounding error (`CauseIdentity.of`) is not searched for an edit of its own: on a minimal case, a fraction
+    /// lost to rounding is often what some edit gives too (a centre offset of 0.5 floored to 0 is "leading"), by
+    /// chance. Its members join an edit only that another group's cases, with larger errors, already show.
+    static func assignEdits(_ groups: [Group]) -> [Group] {
+        var split: [Group] = []
+        var rounding: [Group] = []
+        for var g in groups {
+            guard g.entries[0].failure.status == .fail else { split.append(g); continue }
+            guard g.entries[0].failure.diagnosis?.identity?.family != ResidualExplanation.roundingKey else {
+                rounding.append(g)
+                continue
+            }
+            let edits = g.entries.map(reproducingEdits)
+            if let common = edits[0].first(where: { e in edits.allSatisfy { $0.contains(e) } }) {
+                g.edit = common
+                split.append(g)
+                continue
+            }
+            var rest = g
+            rest.entries = []
+            for (entry, list) in zip(g.entries, edits) {
+                if let edit = list.first {
+                    split.append(Group(key: g.key, entries: [entry], identity: g.identity, edit: edit))
+                } else {
+                    rest.entries.append(entry)
+                }
+            }
+            if !rest.entries.isEmpty { split.append(rest) }
+        }
+        let shown = split.compactMap(\.edit)
+        for g in rounding {
+            var rest = g
+            rest.entries = []
+            for entry in g.entries {
+                let edits = reproducingEdits(entry)
+                if let edit = shown.first(where: edits.contains) {
+                    split.append(Group(key: g.key, entries: [entry], identity: g.identity, edit: edit))
+                } else {
+                    rest.entries.append(entry)
+                }
+            }
+            if !rest.entries.isEmpty { split.append(rest) }
+        }
+        return split
     }
 
     struct Group {
