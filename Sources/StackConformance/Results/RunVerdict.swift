@@ -95,6 +95,10 @@ public struct RunVerdict: Sendable, Equatable {
         let known = report.expectedCauses?.known ?? []
         unexpected = report.results.compactMap { r in
             guard r.status != .notRun, !r.matchesExpectation(builtIn: report.builtIn) else { return nil }
+            // Without known causes there is nothing a cause is new against.
+            guard report.expectedCauses != nil else {
+                return Unexpected(property: r.property, status: r.status, expected: r.expected)
+            }
             let keys = report.causeKeys(of: r)
             var fresh: [String] = []
             for key in keys where !key.isEmpty && !known.contains(where: { $0.key == key }) && !fresh.contains(key) {
