@@ -229,8 +229,9 @@ extension JUnitReport {
         e.text.isEmpty ? [] : ["Engine standard error, request \(e.request) (\(e.during)):", e.text]
     }
 
+    /// The first line of `s`, ended by any line break (`\r\n` is one `Character`, which a split on `\n` misses).
     static func firstLine(_ s: String) -> String {
-        s.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        s.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).first.map(String.init) ?? ""
     }
 
     /// Seconds with three decimals, never in exponent form, 0 for what is not a finite duration.
