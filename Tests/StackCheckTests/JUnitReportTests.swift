@@ -23,6 +23,14 @@ import TestSupport
         return (run.status, jsonText, xmlText, json, xml)
     }
 
+    /// The `centerAsLeading` mutant's run of its property, in-process as a Swift test runs it, once for the suite.
+    static let mutantRun = Task { () -> ConformanceReport in
+        let mutant = Mutants.all.first { $0.id == "centerAsLeading" }!
+        var options = RunOptions(cases: 50, seed: 0)
+        options.properties = [mutant.killedBy]
+        return await CatalogueRun.run(engines: [mutant.engine!], options: options)
+    }
+
     /// The run, or an issue saying why there is none.
     static func run() async -> (status: Int32, json: String, xml: String, jsonPath: String, xmlPath: String)? {
         guard ProgramsOnPath.python3 != nil else {
@@ -101,9 +109,7 @@ import TestSupport
     /// status becomes its element, and every attribute reads back as written (characters XML cannot hold replaced).
     @Test func everyStatusBecomesItsElementAndTextSurvivesEscaping() async throws {
         let mutant = try #require(Mutants.all.first { $0.id == "centerAsLeading" })
-        var options = RunOptions(cases: 50, seed: 0)
-        options.properties = [mutant.killedBy]
-        var report = await CatalogueRun.run(engines: [mutant.engine!], options: options)
+        var report = await Self.mutantRun.value
         report.engineName = "my <engine> & \"co\" 'x'\u{1}\u{FFFF}\ttab"
         func result(_ id: String, _ status: ResultStatus, reason: ResultReason? = nil, expected: [ResultStatus]? = nil,
                     _ message: String) -> PropertyResult {
@@ -141,6 +147,20 @@ import TestSupport
         #expect(outcome("rounding.onPixelGrid")?.kind == "skipped" && outcome("rounding.onPixelGrid")?.message == "not run: interrupted")
         let error = try #require(cases.first { $0.attribute("name") == "alignment.fill" }.flatMap(JUnitStructure.result))
         #expect(error.text.contains("a < b && c > d ]]> \u{FFFD}\r\nsecond line"))
+    }
+
+    /// `ReportFiles(junit:)`, what `expectConforms` writes inside `swift test`, writes the same XML as `--junit`,
+    /// relative to the package root it is given.
+    @Test func reportFilesWritesTheJUnitXMLOfAnInProcessRun() async throws {
+        let report = await Self.mutantRun.value
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("junit-files-\(UUID().uuidString.prefix(8))").path
+        #expect(ReportFiles(junit: "stackcheck/report.xml").write(report, relativeTo: root) == [])
+        let written = try String(contentsOfFile: root + "/stackcheck/report.xml", encoding: .utf8)
+        #expect(written == JUnitReport.render(report))
+        let tree = try XMLTree(written).root
+        #expect(JUnitStructure.problems(tree) == [])
+        // One failing testcase per cause: the run has the one property.
+        #expect(tree.attribute("failures") == "\(report.causes.count)" && !report.causes.isEmpty)
     }
 
     /// The reader the other tests trust rejects what is not well-formed XML, so their passing means something.
