@@ -2,9 +2,9 @@ import Foundation
 import StackConformance
 
 /// Writes the reports a run asked for (the text report on standard output; `--json`, `--markdown`, `--html`,
-/// `--svg-dir` files) and decides the exit status from the expectations. Also what an interrupted run writes.
+/// `--junit`, `--svg-dir` files) and decides the exit status from the expectations. Also what an interrupted run writes.
 struct ReportOutputs: Sendable {
-    let json: String?, markdown: String?, html: String?, svgDirectory: String?
+    let json: String?, markdown: String?, html: String?, junit: String?, svgDirectory: String?
     let expectations: Expectations
     /// The expectations file's path, for the update command printed when causes changed.
     let expectationsPath: String?
@@ -19,6 +19,7 @@ struct ReportOutputs: Sendable {
         json = options.json
         markdown = options.markdown
         html = options.html
+        junit = options.junit
         svgDirectory = options.svgDirectory
         verbose = options.verbose
         self.expectations = expectations
@@ -48,6 +49,7 @@ struct ReportOutputs: Sendable {
         if let path = json { ok = save(JSONReport.value(report).prettyText + "\n", path) && ok }
         if let path = markdown { ok = save(MarkdownReport.render(report), path) && ok }
         if let path = html { ok = save(HTMLReport.render(report), path) && ok }
+        if let path = junit { ok = save(JUnitReport.render(report), path) && ok }
         if let dir = svgDirectory {
             for (name, svg) in ReportFiles.pictures(report) { ok = save(svg, dir + "/" + name) && ok }
         }

@@ -6,7 +6,7 @@ extension RunCommand {
     /// tolerance (the files they name are read by `RunCommand.request`, the engine options by `EngineSelection`).
     struct Options: CommandOptions {
         enum Name: String, OptionName {
-            case cases, seed, property, shard, jobs, tolerance, json, markdown, html, expectations
+            case cases, seed, property, shard, jobs, tolerance, json, markdown, html, junit, expectations
             case svgDir = "svg-dir"
             case regressions, fixtures, verbose, strict
             case noPresentable = "no-presentable"
@@ -27,8 +27,8 @@ extension RunCommand {
         var jobs: Int?
         /// `--tolerance`: finite, ≥ 0.
         var tolerance: Double?
-        /// Reports to write: `--json`, `--markdown`, `--html`, `--svg-dir`.
-        var json: String?, markdown: String?, html: String?, svgDirectory: String?
+        /// Reports to write: `--json`, `--markdown`, `--html`, `--junit`, `--svg-dir`.
+        var json: String?, markdown: String?, html: String?, junit: String?, svgDirectory: String?
         /// Files to read: `--expectations`, `--regressions`, `--fixtures`.
         var expectations: String?, regressions: String?, fixtures: String?
         /// `--verbose`.
@@ -73,6 +73,7 @@ extension RunCommand {
             json = reader.value(Name.json)
             markdown = reader.value(Name.markdown)
             html = reader.value(Name.html)
+            junit = reader.value(Name.junit)
             svgDirectory = reader.value(Name.svgDir)
             expectations = reader.value(Name.expectations)
             regressions = reader.value(Name.regressions)

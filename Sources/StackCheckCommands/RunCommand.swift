@@ -29,6 +29,7 @@ enum RunCommand {
             .init(Options.Name.json, valueName: "file", help: "Write the JSON report (stackcheck.report/4)"),
             .init(Options.Name.markdown, valueName: "file", help: "Write the Markdown report"),
             .init(Options.Name.html, valueName: "file", help: "Write a self-contained HTML page of the report"),
+            .init(Options.Name.junit, valueName: "file", help: "Write the report as JUnit XML, one testcase per property and cause, for CI"),
             .init(Options.Name.expectations, valueName: "file", help: "The engine's expectations: known causes and statuses (stackcheck.expectations/2 or /1; 'stackcheck expectations' writes one)"),
             .init(Options.Name.svgDir, valueName: "dir", help: "Write an SVG of each counterexample into this directory"),
             .init(Options.Name.regressions, valueName: "dir", help: "Regression directory (default: Fixtures/regressions)"),

@@ -137,7 +137,8 @@ import StackLayout
             + BuildProducts.command("fake-engine", "hang-later")
         let child = try Child(Self.stackcheck, ["run", "--engine-command", command, "--timeout", "3600", "--property", "hidden",
                                                 "--property", "alignment", "--cases", "2", "--jobs", "2",
-                                                "--json", "report.json", "--markdown", "report.md", "--html", "report.html"],
+                                                "--json", "report.json", "--markdown", "report.md", "--html", "report.html",
+                                                "--junit", "report.xml"],
                               directory: dir)
         // Once one property has finished, the engines soon stall with requests waiting.
         let started = await child.waitForError(containing: "[1/13]")
@@ -157,6 +158,13 @@ import StackLayout
         #expect(markdown.contains("NOTRUN") && markdown.contains(finished.first?.property ?? "?"))
         let html = try String(contentsOfFile: dir + "/report.html", encoding: .utf8)
         #expect(html.contains("Interrupted (exit status 130)") && html.contains(#"<section id="notrun">"#))
+        // The JUnit file too: every property a testcase, the ones not run skipped.
+        let junit = try XMLTree(Data(contentsOf: URL(fileURLWithPath: dir + "/report.xml"))).root
+        #expect(JUnitStructure.problems(junit) == [])
+        let testcases = JUnitStructure.testcases(junit)
+        #expect(testcases.count == 13)
+        let skipped = testcases.filter { JUnitStructure.result($0)?.name == "skipped" }.compactMap { $0.attribute("name") }
+        #expect(skipped == notRun.map(\.property))
         // Every engine process the run started is gone (ended and reaped).
         let engines = Self.recorded(record)
         #expect(engines.count >= 2)

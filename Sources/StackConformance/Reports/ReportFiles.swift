@@ -1,8 +1,8 @@
 import Foundation
 import StackLayout
 
-/// The files a run writes besides its issues or its table, as `stackcheck run`'s `--html`, `--svg-dir`, `--json` and
-/// `--markdown` write them: for ``expectConforms(_:options:expectations:reports:sourceLocation:)`` inside
+/// The files a run writes besides its issues or its table, as `stackcheck run`'s `--html`, `--svg-dir`, `--json`,
+/// `--markdown` and `--junit` write them: for ``expectConforms(_:options:expectations:reports:sourceLocation:)`` inside
 /// `swift test`. A relative path is taken from the package root of the calling test.
 public struct ReportFiles: Sendable, Equatable {
     /// The self-contained HTML page (`HTMLReport`), or nil.
@@ -13,13 +13,17 @@ public struct ReportFiles: Sendable, Equatable {
     public var json: String?
     /// The Markdown report (`MarkdownReport`), or nil.
     public var markdown: String?
+    /// The JUnit XML report (`JUnitReport`), or nil: for a CI that shows test results from JUnit files.
+    public var junit: String?
 
     /// The files to write; none by default.
-    public init(html: String? = nil, svgDirectory: String? = nil, json: String? = nil, markdown: String? = nil) {
+    public init(html: String? = nil, svgDirectory: String? = nil, json: String? = nil, markdown: String? = nil,
+                junit: String? = nil) {
         self.html = html
         self.svgDirectory = svgDirectory
         self.json = json
         self.markdown = markdown
+        self.junit = junit
     }
 
     /// Writes the files of `report` (its results annotated already) and returns what could not be written, one
@@ -39,6 +43,7 @@ public struct ReportFiles: Sendable, Equatable {
         if let html { save(HTMLReport.render(report), path(html)) }
         if let json { save(JSONReport.value(report).prettyText + "\n", path(json)) }
         if let markdown { save(MarkdownReport.render(report), path(markdown)) }
+        if let junit { save(JUnitReport.render(report), path(junit)) }
         if let svgDirectory {
             for (name, svg) in Self.pictures(report) { save(svg, path(svgDirectory) + "/" + name) }
         }
