@@ -46,15 +46,11 @@ enum ExpectationsCommand {
         var reader = OptionReader(args)
         let given = Options(&reader)
         guard let from = given.from else { return usage("--from REPORT is required", spec: spec, console: console) }
-        guard let report = ReportFile.read(from, console: console) else { return ExitStatus.usage }
+        guard let report = InputFiles.report(from, console: console) else { return ExitStatus.usage }
         var old = Expectations()
         if let path = given.update, FileManager.default.fileExists(atPath: path) {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                console.err("error: \(path): cannot read the file\n")
-                return ExitStatus.usage
-            }
-            do { old = try Expectations(json: text) } catch {
-                console.err("error: \(path): \(error)\n")
+            do { old = try InputFiles.expectations(path) } catch {
+                console.err("error: \(error.message)\n")
                 return ExitStatus.usage
             }
         }

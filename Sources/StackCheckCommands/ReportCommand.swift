@@ -46,18 +46,8 @@ enum ReportCommand {
         }
         var reports: [ConformanceReport] = []
         for path in args.positionals {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                console.err("error: \(path): cannot read the file\n")
-                return ExitStatus.usage
-            }
-            guard let text = String(data: data, encoding: .utf8) else {
-                console.err("error: \(path): not UTF-8 text\n")
-                return ExitStatus.usage
-            }
-            do { reports.append(try ConformanceReport(json: text)) } catch {
-                console.err("error: \(path): \(error)\n")
-                return ExitStatus.usage
-            }
+            guard let report = InputFiles.report(path, console: console) else { return ExitStatus.usage }
+            reports.append(report)
         }
         var files: [(path: String, text: String)] = []
         if let path = given.html { files.append((path, reports.count == 1 ? HTMLReport.render(reports[0]) : HTMLReport.grid(reports))) }

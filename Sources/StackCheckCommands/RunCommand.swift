@@ -63,8 +63,7 @@ enum RunCommand {
         // process unless asked for more.
         request.jobs = given.jobs ?? (given.engine.engineCommand == nil ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1)
         if let path = given.expectations {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw inputError("\(path): cannot read the file") }
-            do { request.expectations = try Expectations(json: text) } catch { throw inputError("\(path): \(error)") }
+            do { request.expectations = try InputFiles.expectations(path) } catch { throw inputError(error.message) }
         }
         request.expectations.strict = given.strict
         do {
