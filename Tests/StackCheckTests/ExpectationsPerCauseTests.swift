@@ -80,6 +80,17 @@ import StackLayout
         #expect(change.added == [Self.key[.verticalCenterAsTrailing]!])
         #expect(updated.causes.first { $0.key == Self.key[.horizontalCenterAsLeading]! }?.reason == "leading is what our flexbox gives")
         #expect(Self.checked(both, updated).verdict.conforms)
+        // Every format judges the result as the verdict does: no mark, no failing testcase, no issue in swift test.
+        let accepted = Self.checked(both, updated)
+        #expect(!HTMLReport.render(accepted).contains("badge unexpected"))
+        #expect(HTMLReport.render(accepted).contains("expected: every failure in a known cause"))
+        #expect(!JUnitReport.render(accepted).contains("<failure"))
+        var inProcessOptions = RunOptions(cases: 60)
+        inProcessOptions.regressionsDirectory = FileManager.default.temporaryDirectory.path + "/no-regressions-" + UUID().uuidString
+        let inProcess = await InProcessRun(options: inProcessOptions, expectations: updated, filter: "T.t", testFile: #filePath,
+                                           environment: [:]).check(Catalogue.property("alignment.center")!,
+                                                                   on: TwoBugEngine(bugs: Set(Bug.allCases)))
+        #expect(inProcess.issues.isEmpty, "\(inProcess.issues)")
 
         // The first bug fixed: listed as fixed, which fails the run only with --strict; an update drops it.
         let fixed = Self.checked(other, updated).verdict

@@ -9,12 +9,12 @@ extension HTMLReport {
     /// One page comparing `reports` (one column each, in the order given), self-contained like `render(_:)`.
     public static func grid(_ reports: [ConformanceReport]) -> String {
         let e = HTMLPage.escape
-        let columns = reports.enumerated().map { (index: $0.offset, report: $0.element, builtIn: HTMLPage.isBuiltIn($0.element)) }
+        let columns = reports.enumerated().map { (index: $0.offset, report: $0.element, verdict: $0.element.verdict) }
         let rows = propertyRows(reports)
         var body: [String] = [#"<header class="page">"#,
                               #"<h1>stackcheck: \#(reports.count) engine\#(reports.count == 1 ? "" : "s") compared</h1>"#]
         let labels = columnLabels(reports)
-        let mismatching = columns.filter { c in c.report.results.contains { !HTMLPage.matches($0, builtIn: c.builtIn) && $0.status != .notRun } }
+        let mismatching = columns.filter { c in c.report.results.contains { !c.verdict.matches($0) && $0.status != .notRun } }
         if mismatching.isEmpty {
             body.append(#"<p class="verdict ok">Every result matches its expectation on every engine.</p>"#)
         } else {
@@ -44,7 +44,7 @@ extension HTMLReport {
                     row += #"<td class="cell missing">–</td>"#
                     continue
                 }
-                let mismatch = !HTMLPage.matches(r, builtIn: c.builtIn) && r.status != .notRun
+                let mismatch = !c.verdict.matches(r) && r.status != .notRun
                 let cls = "s-\(r.status.rawValue)" + (mismatch ? " mismatch" : "")
                 let label = r.status.rawValue + (mismatch ? " !" : "")
                 let title = e("\(c.report.engineName): \(r.status.rawValue), expected \(HTMLPage.expectationText(r))")
@@ -57,7 +57,7 @@ extension HTMLReport {
             body.append(row + "</tr>")
         }
         body.append("</tbody></table></div></section>")
-        body.append(details(rows, columns.map { ($0.index, $0.report, $0.builtIn) }))
+        body.append(details(rows, columns.map { ($0.index, $0.report, $0.verdict) }))
         body.append(HTMLPage.glossary(HTMLPage.citedRules(reports.flatMap(\.results))))
         body.append("</main>")
         body.append(#"<footer>stackcheck \#(e(ConformanceSuite.version)). A self-contained page: it loads nothing from the network. In the pictures, orange is the engine under test and blue the reference.</footer>"#)
@@ -81,7 +81,7 @@ extension HTMLReport {
     /// Whether `result` matches the expectation `report` recorded for it, or else the default one (the same test as
     /// `stackcheck run`'s exit status, with a built-in engine told by its name).
     public static func matchesExpectation(_ result: PropertyResult, in report: ConformanceReport) -> Bool {
-        HTMLPage.matches(result, builtIn: HTMLPage.isBuiltIn(report))
+        report.verdict.matches(result)
     }
 
     /// Each column's engine name; where two reports share it, name and version; where those too are the same, a
@@ -99,20 +99,20 @@ extension HTMLReport {
     static func cellAnchor(_ column: Int, _ property: String) -> String { "c\(column)-" + HTMLPage.anchorSafe(property) }
 
     /// For every property some engine did not pass: its statement once, then each such engine's result.
-    static func details(_ rows: [String], _ columns: [(index: Int, report: ConformanceReport, builtIn: Bool)]) -> String {
+    static func details(_ rows: [String], _ columns: [(index: Int, report: ConformanceReport, verdict: RunVerdict)]) -> String {
         let e = HTMLPage.escape
         var out = [#"<section id="details"><h2>Results that did not pass</h2>"#]
         var any = false
         for id in rows {
-            let cells = columns.compactMap { c -> (Int, ConformanceReport, Bool, PropertyResult)? in
+            let cells = columns.compactMap { c -> (Int, ConformanceReport, RunVerdict, PropertyResult)? in
                 guard let r = c.report.results.first(where: { $0.property == id }), r.status != .pass, r.status != .notRun else { return nil }
-                return (c.index, c.report, c.builtIn, r)
+                return (c.index, c.report, c.verdict, r)
             }
             guard !cells.isEmpty else { continue }
             any = true
             out.append(#"<article class="result st-\#(cells[0].3.status.rawValue)" id="p-\#(HTMLPage.anchorSafe(id))"><header><h3><code>\#(e(id))</code></h3></header>"# + HTMLPage.statementLines(cells[0].3))
-            for (index, report, builtIn, r) in cells {
-                out.append(#"<section class="cell" id="\#(cellAnchor(index, id))"><h4>\#(e(report.engineName)) <span class="muted">\#(e(report.engineVersion))</span> \#(HTMLPage.resultBadges(r, builtIn: builtIn))</h4>"#)
+            for (index, report, verdict, r) in cells {
+                out.append(#"<section class="cell" id="\#(cellAnchor(index, id))"><h4>\#(e(report.engineName)) <span class="muted">\#(e(report.engineVersion))</span> \#(HTMLPage.resultBadges(r, verdict: verdict))</h4>"#)
                 if r.status == .skip {
                     out.append(#"<p class="muted">\#(e(r.message))</p>"#)
                 } else {

@@ -71,8 +71,6 @@ enum HTMLPage {
     /// Whether the report came from a built-in engine, for the default expectation (`Expectations.matches`).
     static func isBuiltIn(_ report: ConformanceReport) -> Bool { report.builtIn }
 
-    /// Whether `r` matches its expectation: the statuses the report recorded, else the default one.
-    static func matches(_ r: PropertyResult, builtIn: Bool) -> Bool { r.matchesExpectation(builtIn: builtIn) }
 
     /// The expectation as people read it: "PASS", "FAIL or ERROR", or "default".
     static func expectationText(_ r: PropertyResult) -> String {

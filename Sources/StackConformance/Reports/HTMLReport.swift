@@ -9,6 +9,7 @@ public enum HTMLReport {
     /// commands and documents, the SKIPs and NOTRUNs collapsed, every result in a collapsed table, and the rules.
     public static func render(_ report: ConformanceReport) -> String {
         let builtIn = HTMLPage.isBuiltIn(report)
+        let verdict = report.verdict
         var body: [String] = []
         body.append(header(report, builtIn: builtIn))
         body.append("<main>")
@@ -19,16 +20,16 @@ public enum HTMLReport {
         if problems.isEmpty { body.append(#"<p class="muted">None: every property that ran passed or was skipped.</p>"#) }
         for (i, r) in problems.enumerated() {
             body.append(#"<article class="result st-\#(r.status.rawValue)" id="p-\#(HTMLPage.anchorSafe(r.property))">"#)
-            body.append(#"<header><h3><code>\#(HTMLPage.escape(r.property))</code></h3> \#(HTMLPage.resultBadges(r, builtIn: builtIn))</header>"#)
+            body.append(#"<header><h3><code>\#(HTMLPage.escape(r.property))</code></h3> \#(HTMLPage.resultBadges(r, verdict: verdict))</header>"#)
             body.append(HTMLPage.resultBody(r, in: report, idPrefix: "r\(i)"))
             body.append("</article>")
         }
         body.append("</section>")
         body.append(collapsedList(report.results.filter { $0.status == .skip }, id: "skipped", title: "Skipped",
-                                  builtIn: builtIn))
+                                  verdict: verdict))
         body.append(collapsedList(report.results.filter { $0.status == .notRun }, id: "notrun", title: "Not run",
-                                  builtIn: builtIn))
-        body.append(allResults(report, builtIn: builtIn))
+                                  verdict: verdict))
+        body.append(allResults(report, verdict: verdict))
         body.append(HTMLPage.glossary(HTMLPage.citedRules(report.results)))
         body.append("</main>")
         body.append(#"<footer>stackcheck \#(HTMLPage.escape(report.suiteVersion)). A self-contained page: it loads nothing from the network. In the pictures, orange is the engine under test and blue the reference.</footer>"#)
@@ -143,12 +144,12 @@ public enum HTMLReport {
     }
 
     /// SKIPs or NOTRUNs in one collapsed table with their reasons.
-    static func collapsedList(_ results: [PropertyResult], id: String, title: String, builtIn: Bool) -> String {
+    static func collapsedList(_ results: [PropertyResult], id: String, title: String, verdict: RunVerdict) -> String {
         guard !results.isEmpty else { return "" }
         var out = [#"<section id="\#(id)"><details><summary>\#(title) (\#(results.count))</summary><div class="table-wrap"><table>"#,
                    "<thead><tr><th>Property</th><th>Reason</th><th>Message</th></tr></thead><tbody>"]
         for r in results {
-            let mark = HTMLPage.matches(r, builtIn: builtIn) || r.status == .notRun ? "" : #" <span class="badge unexpected">! expected \#(HTMLPage.escape(HTMLPage.expectationText(r)))</span>"#
+            let mark = verdict.matches(r) || r.status == .notRun ? "" : #" <span class="badge unexpected">! expected \#(HTMLPage.escape(HTMLPage.expectationText(r)))</span>"#
             out.append("<tr><td><code>\(HTMLPage.escape(r.property))</code>\(mark)</td><td>\(HTMLPage.escape(r.reason?.rawValue ?? ""))</td><td>\(HTMLPage.escape(r.message))</td></tr>")
         }
         out.append("</tbody></table></div></details></section>")
@@ -156,11 +157,11 @@ public enum HTMLReport {
     }
 
     /// Every result in one collapsed table.
-    static func allResults(_ report: ConformanceReport, builtIn: Bool) -> String {
+    static func allResults(_ report: ConformanceReport, verdict: RunVerdict) -> String {
         var out = [#"<section id="all"><details><summary>All results (\#(report.results.count))</summary><div class="table-wrap"><table>"#,
                    #"<thead><tr><th>Property</th><th>Rules</th><th>Level</th><th>Status</th><th>Expected</th><th class="n">Cases</th><th class="n">Time</th></tr></thead><tbody>"#]
         for r in report.results {
-            let mark = HTMLPage.matches(r, builtIn: builtIn) || r.status == .notRun ? "" : " !"
+            let mark = verdict.matches(r) || r.status == .notRun ? "" : " !"
             out.append("<tr><td><code>\(HTMLPage.escape(r.property))</code></td><td>\(HTMLPage.ruleLinks(r.rules))</td><td>\(r.level.rawValue)</td>"
                        + "<td>\(HTMLPage.badge(r.status))\(mark)</td><td>\(HTMLPage.escape(HTMLPage.expectationText(r)))</td>"
                        + #"<td class="n">\#(r.cases)</td><td class="n">\#(HTMLPage.escape(HTMLPage.seconds(r.seconds)))</td></tr>"#)

@@ -134,13 +134,14 @@ extension HTMLPage {
     }
 
     /// The heading badges of a result: status, level, and the expectation when it matters.
-    static func resultBadges(_ r: PropertyResult, builtIn: Bool) -> String {
+    static func resultBadges(_ r: PropertyResult, verdict: RunVerdict) -> String {
         var out = badge(r.status) + " " + levelBadge(r.level)
         if let reason = r.reason { out += #" <span class="muted">(\#(escape(reason.rawValue)))</span>"# }
-        if !matches(r, builtIn: builtIn) {
+        if !verdict.matches(r) {
             out += #" <span class="badge unexpected" title="does not match its expectation">! expected \#(escape(expectationText(r)))</span>"#
         } else if r.status != .pass && r.status != .notRun {
-            let why = r.expected != nil ? "expected \(expectationText(r))" : "accepted by default for this engine and level"
+            let why = verdict.acceptedByKnownCauses.contains(r.property) ? "expected: every failure in a known cause"
+                : r.expected != nil ? "expected \(expectationText(r))" : "accepted by default for this engine and level"
             out += #" <span class="badge accepted">\#(escape(why))</span>"#
         }
         return out

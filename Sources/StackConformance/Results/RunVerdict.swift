@@ -85,9 +85,16 @@ public struct RunVerdict: Sendable, Equatable {
     public var fixtureProblems: Int
     /// The causes of unexpected results that the expectations file does not list, in the report's cause order.
     public var newCauses: [String]
+    /// The properties whose status alone does not match but whose every failure is in a known cause, in catalogue
+    /// order: as expected, through the expectations file's causes.
+    public var acceptedByKnownCauses: [String] = []
     /// The known causes that did not show although a property they broke ran, in the file's order. They fail the
     /// run only with `--strict` (`ExpectedCauses.strict`), as an unexpected PASS of a property would.
     public var fixedCauses: [String]
+
+    /// Whether `result`, of the report this verdict is of, matches its expectation (by its status or by its known
+    /// causes): what every report format marks, so that none judges a result otherwise than the exit status does.
+    public func matches(_ result: PropertyResult) -> Bool { !unexpected.contains { $0.property == result.property } }
 
     /// The verdict of `report`: a result matches its expectation by its status (`matchesExpectation(builtIn:)`),
     /// or, when it has failures, by each of them belonging to a known cause.
@@ -107,6 +114,10 @@ public struct RunVerdict: Sendable, Equatable {
             if !keys.isEmpty && !keys.contains("") && fresh.isEmpty { return nil }
             return Unexpected(property: r.property, status: r.status, expected: r.expected, newCauses: fresh)
         }
+        let unexpectedProperties = unexpected.map(\.property)
+        acceptedByKnownCauses = report.results.filter {
+            $0.status != .notRun && !$0.matchesExpectation(builtIn: report.builtIn) && !unexpectedProperties.contains($0.property)
+        }.map(\.property)
         let fresh = unexpected.flatMap(\.newCauses)
         newCauses = report.causes.map(\.key).filter { fresh.contains($0) }
         let ran = report.results.filter { $0.status != .notRun }.map(\.property)

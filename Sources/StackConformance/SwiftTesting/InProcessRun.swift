@@ -152,7 +152,7 @@ extension InProcessRun {
         report.fixtures = tally
         expectations.annotate(&report)
         let verdict = report.verdict
-        for result in report.results where result.status != .notRun && !result.matchesExpectation(builtIn: report.builtIn) {
+        for result in report.results where result.status != .notRun && !verdict.matches(result) {
             issues.append(Self.issue(for: result))
         }
         if let tally, !tally.problems.isEmpty {
