@@ -85,6 +85,7 @@ import StackLayout
         #expect(!HTMLReport.render(accepted).contains("badge unexpected"))
         #expect(HTMLReport.render(accepted).contains("expected: every failure in a known cause"))
         #expect(!JUnitReport.render(accepted).contains("<failure"))
+        #expect(JUnitReport.render(accepted).contains("every failure is in a known cause"))
         var inProcessOptions = RunOptions(cases: 60)
         inProcessOptions.regressionsDirectory = FileManager.default.temporaryDirectory.path + "/no-regressions-" + UUID().uuidString
         let inProcess = await InProcessRun(options: inProcessOptions, expectations: updated, filter: "T.t", testFile: #filePath,
