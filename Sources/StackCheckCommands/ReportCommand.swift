@@ -3,7 +3,8 @@ import StackConformance
 import StackLayout
 
 /// `stackcheck report A.json B.json … [--html FILE]`: reads JSON reports back and shows them side by side; given one
-/// report, `--junit FILE` writes it as JUnit XML.
+/// report, `--junit FILE` writes it as JUnit XML; `--against EARLIER CURRENT` says what changed between two runs of
+/// an engine (`RunComparison`).
 enum ReportCommand {
     static let spec = CommandSpec(
         name: "report",
@@ -15,25 +16,34 @@ enum ReportCommand {
             cell that did not pass linking to the engine's message, picture and replay commands. Given one report, \
             --html writes the same page as 'stackcheck run --html' (up to what JSON does not hold), and --junit the \
             same JUnit XML as 'stackcheck run --junit'.
-            Exit status: 0 on success; 2 for a usage error, or a report that cannot be read or is not a report \
+            With --against EARLIER and one report (the current run), prints what changed between the two runs of \
+            the engine: causes new, fixed and unchanged (matched by their keys, which do not depend on the seed), \
+            and properties whose status changed; --html then writes the current run's page with that comparison at \
+            the top. It exits 1 when something fails that did not fail in the earlier run.
+            Exit status: 0 on success (with --against: nothing new fails); 1 with --against, when a cause is new or \
+            a property fails that did not; 2 for a usage error, or a report that cannot be read or is not a report \
             (the message names the file and the JSON path), or an output file that cannot be written.
             """,
         options: [.init(Options.Name.html, valueName: "file", help: "Write the grid (or the one report) as an HTML page"),
+                  .init(Options.Name.against, valueName: "earlier.json", help: "Compare the one report with an earlier run's report: causes fixed, new and unchanged"),
                   .init(Options.Name.junit, valueName: "file", help: "Write the one report as JUnit XML (as 'run --junit')")],
         positionals: [.init(name: "report", help: "JSON reports, one per engine (the columns, in this order).", variadic: true)])
 
     /// `report`'s options.
     struct Options: CommandOptions {
-        enum Name: String, OptionName { case html, junit }
+        enum Name: String, OptionName { case html, junit, against }
 
         /// `--html`: the page to write; nil (and no `--junit`) prints the text grid.
         var html: String?
         /// `--junit`: the JUnit XML file to write, of the one report given.
         var junit: String?
+        /// `--against`: the earlier run's JSON report to compare the one report with.
+        var against: String?
 
         init(_ reader: inout OptionReader) {
             html = reader.value(Name.html)
             junit = reader.value(Name.junit)
+            against = reader.value(Name.against)
         }
     }
 
@@ -44,15 +54,30 @@ enum ReportCommand {
             return usage("--junit writes one report: give exactly one JSON report, not \(args.positionals.count)",
                          spec: spec, console: console)
         }
+        if given.against != nil && args.positionals.count != 1 {
+            return usage("--against compares two runs: give the earlier report to --against and exactly one current report, not \(args.positionals.count)",
+                         spec: spec, console: console)
+        }
         var reports: [ConformanceReport] = []
         for path in args.positionals {
             guard let report = InputFiles.report(path, console: console) else { return ExitStatus.usage }
             reports.append(report)
         }
+        var comparison: RunComparison? = nil
+        if let path = given.against {
+            guard let earlier = InputFiles.report(path, console: console) else { return ExitStatus.usage }
+            comparison = RunComparison(earlier: earlier, current: reports[0])
+        }
         var files: [(path: String, text: String)] = []
-        if let path = given.html { files.append((path, reports.count == 1 ? HTMLReport.render(reports[0]) : HTMLReport.grid(reports))) }
+        if let path = given.html {
+            let page = comparison.map { HTMLReport.render($0, earlierName: given.against ?? "") }
+                ?? (reports.count == 1 ? HTMLReport.render(reports[0]) : HTMLReport.grid(reports))
+            files.append((path, page))
+        }
         if let path = given.junit { files.append((path, JUnitReport.render(reports[0]))) }
-        guard !files.isEmpty else {
+        if let comparison {
+            console.out(ComparisonReport.text(comparison, earlierName: given.against ?? "", currentName: args.positionals[0]))
+        } else if files.isEmpty {
             console.out(textGrid(reports))
             return ExitStatus.success
         }
@@ -63,7 +88,7 @@ enum ReportCommand {
             }
             console.err("wrote \(path)\n")
         }
-        return ExitStatus.success
+        return comparison?.hasNewFailures == true ? ExitStatus.failure : ExitStatus.success
     }
 
     /// The grid as a terminal table: one column per report (headed by its engine), `-` where a report holds no

@@ -6,7 +6,7 @@ import TestSupport
 /// README's "In CI" recipe runs: its set-up commands and its workflow's `run` steps, as written, against a Python
 /// engine with planted bugs (`Engines/multibug/frame_py.py`). The run without a file fails, the file written from
 /// it makes the workflow's run pass, and the workflow's step fails again once the engine has a bug the file does not
-/// list. Two substitutions only: the built `stackcheck` for `swift run stackcheck` and the checkout's release path
+/// list, and comparing that run with the green one (`report --against`) names what came back. Two substitutions only: the built `stackcheck` for `swift run stackcheck` and the checkout's release path
 /// (the test's build is already there), and `--cases 20 --property alignment` appended to each run, for time; the
 /// engine stands for `my_engine.py`.
 @Suite(.serialized) struct CIRecipeTests {
@@ -69,7 +69,10 @@ import TestSupport
             Issue.record("python3 is not on PATH")
             return
         }
-        let setUp = try Self.blocks("sh").first ?? []
+        let shellBlocks = try Self.blocks("sh")
+        let setUp = shellBlocks.first ?? []
+        let compare = shellBlocks.dropFirst().first ?? []
+        #expect(compare.count == 1 && compare[0].contains("--against"), "\(shellBlocks)")
         let steps = Self.workflowSteps(try Self.blocks("yaml").first ?? [])
         #expect(setUp.count == 2, "\(setUp)")
         #expect(steps.count == 2 && steps[0].contains("--product stackcheck"), "\(steps)")
@@ -95,10 +98,16 @@ import TestSupport
             let green = try Self.shell(adapted(steps[1]), in: directory, environment: known)
             #expect(green.status == 0, "\(green.out.suffix(800))")
             #expect(FileManager.default.fileExists(atPath: directory + "/run.html"))
+            try FileManager.default.copyItem(atPath: directory + "/run.json", toPath: directory + "/main-run.json")
             // Every bug back: the cross-axis margins are a cause the file does not list.
             let red = try Self.shell(adapted(steps[1]), in: directory)
             #expect(red.status == 1, "\(red.out.suffix(800))")
             #expect(red.out.contains("New causes"))
+            // The comparison with the green run names the one cause that came back, and fails.
+            let changes = try Self.shell(adapted(compare[0]), in: directory)
+            #expect(changes.status == 1, "\(changes.out.suffix(800))")
+            #expect(changes.out.contains("New: 1 cause (") && changes.out.contains("Fixed: 0 causes."), "\(changes.out)")
+            #expect(FileManager.default.fileExists(atPath: directory + "/changes.html"))
         }
     }
 }

@@ -7,12 +7,21 @@ import StackLayout
 public enum HTMLReport {
     /// One run: the header with the verdict, a summary by group, every result that did not pass with its picture,
     /// commands and documents, the SKIPs and NOTRUNs collapsed, every result in a collapsed table, and the rules.
-    public static func render(_ report: ConformanceReport) -> String {
+    public static func render(_ report: ConformanceReport) -> String { render(report, changes: "") }
+
+    /// The current run of `comparison`, with what changed since the earlier run (`ComparisonReport`) at the top:
+    /// `stackcheck report --against EARLIER CURRENT --html FILE`.
+    public static func render(_ comparison: RunComparison, earlierName: String) -> String {
+        render(comparison.current, changes: ComparisonReport.html(comparison, earlierName: earlierName))
+    }
+
+    static func render(_ report: ConformanceReport, changes: String) -> String {
         let builtIn = HTMLPage.isBuiltIn(report)
         let verdict = report.verdict
         var body: [String] = []
         body.append(header(report, builtIn: builtIn))
         body.append("<main>")
+        if !changes.isEmpty { body.append(changes) }
         body.append(causes(report))
         body.append(groupSummary(report))
         let problems = report.results.filter { HTMLPage.isFailure($0.status) }
