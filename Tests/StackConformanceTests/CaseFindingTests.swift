@@ -71,6 +71,34 @@ import StackLayout
         #expect(report.status == .passed, "\(report.counterexample?.message ?? "")")
     }
 
+    /// An overflow applied with the wrong sign (the last view grown by it instead of a view shrunk) leaves the last
+    /// view's trailing edge twice the overflow past the canvas. The overflow is R-D-5's for equalSpacing: every gap
+    /// is the largest spacing, custom spacing included, so a stack with one custom gap overflows by more than its
+    /// spacings' sum says.
+    @Test func anOverflowWithTheWrongSignIsReadAsTwiceTheOverflow() async throws {
+        let gen = Gens.zip(Gens.int(1...30), Gens.int(1...30), Gens.int(0...6), Gens.int(7...12), Gens.bool)
+        let report = await checkProperty("finding.twiceTheOverflow", gen) { values, _ in
+            let (w0, w1, spacing, custom, equalSpacing) = (Double(values.0), Double(values.1), Double(values.2),
+                                                           Double(values.3), values.4)
+            let gaps = equalSpacing ? 2 * custom : custom + spacing
+            let overflow = 1 + Double(values.0 % 5)
+            let canvas = w0 + w1 + 50 + gaps - overflow
+            var views: [ArrangedView] = [.view("v0", width: w0, height: 10), .view("v1", width: w1, height: 10),
+                                         .view("v2", width: 50, height: 10)]
+            views[0].customSpacingAfter = .points(custom)
+            let s = Scenario(container: Container(width: canvas),
+                             stack: Stack(axis: .horizontal, distribution: equalSpacing ? .equalSpacing : .fill,
+                                          alignment: .leading, spacing: .points(spacing), arrangedSubviews: views))
+            let reference = try ReferenceEngine().layout(s)
+            let frames = zip(reference.frameIDs, reference.frameValues).map { id, f in
+                (id: id, frame: id == "v2" ? Frame(x: f.x, y: f.y, width: f.width + 2 * overflow, height: f.height) : f)
+            }
+            let finding = try Self.finding(s, Layout(size: reference.size, frames: frames), measuring: .init(.view("v2"), .trailing))
+            try require(finding.explanation?.keys.contains("+2·overflow") == true, "\(finding.summary)")
+        }
+        #expect(report.status == .passed, "\(report.counterexample?.message ?? "")")
+    }
+
     /// Two failures that break the same role the same way are one cause whatever their stacks' axes, and a model
     /// edit that reproduces both names it.
     @Test func oneBugInAHorizontalAndAVerticalStackIsOneCause() throws {

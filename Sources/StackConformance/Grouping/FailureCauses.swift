@@ -101,17 +101,32 @@ enum FailureCauses {
     /// A rounding error (`CauseIdentity.of`) is not searched for an edit of its own: on a minimal case, a fraction
     /// lost to rounding is often what some edit gives too (a centre offset of 0.5 floored to 0 is "leading"), by
     /// chance. Its members join an edit only that another group's cases, with larger errors, already show.
+    ///
+    /// Where several edits reproduce a group, it takes the one that reproduces the most failures of the run (ties in
+    /// `ModelEdit.candidates` order): a bug whose minimal cases differ in shape reproduces under its own edit on all
+    /// of them, while an edit that happens to fit one shape (a flipped direction for a vertical stack's alignment)
+    /// fits fewer.
     static func assignEdits(_ groups: [Group]) -> [Group] {
         var split: [Group] = []
         var rounding: [Group] = []
-        for var g in groups {
+        var searched: [(group: Group, edits: [[ModelEdit]])] = []
+        for g in groups {
             guard g.entries[0].failure.status == .fail else { split.append(g); continue }
             guard g.entries[0].failure.diagnosis?.identity?.family != ResidualExplanation.roundingKey else {
                 rounding.append(g)
                 continue
             }
-            let edits = g.entries.map(reproducingEdits)
-            if let common = edits[0].first(where: { e in edits.allSatisfy { $0.contains(e) } }) {
+            searched.append((g, g.entries.map(reproducingEdits)))
+        }
+        func reach(_ e: ModelEdit) -> Int { searched.reduce(0) { n, s in n + s.edits.filter { $0.contains(e) }.count } }
+        func widest(_ options: [ModelEdit]) -> ModelEdit? {
+            var best: ModelEdit? = nil, bestReach = 0
+            for e in options { let r = reach(e); if best == nil || r > bestReach { best = e; bestReach = r } }
+            return best
+        }
+        for (group, edits) in searched {
+            var g = group
+            if let common = widest(edits[0].filter { e in edits.allSatisfy { $0.contains(e) } }) {
                 g.edit = common
                 split.append(g)
                 continue
@@ -119,7 +134,7 @@ enum FailureCauses {
             var rest = g
             rest.entries = []
             for (entry, list) in zip(g.entries, edits) {
-                if let edit = list.first {
+                if let edit = widest(list) {
                     split.append(Group(key: g.key, entries: [entry], identity: g.identity, edit: edit))
                 } else {
                     rest.entries.append(entry)

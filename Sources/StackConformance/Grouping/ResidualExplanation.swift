@@ -92,10 +92,13 @@ public struct ResidualExplanation: Sendable, Hashable {
                                           reference: reference).filter { q in
             q.value > 1e-9 && abs(q.value - magnitude) <= max(1e-3, 1e-6 * magnitude)
         }
-        // Less than a point off, where the engine puts these items at whole points and UIKit does not: its rounding,
-        // listed before any quantity the fraction equals, which may be chance (`CauseIdentity.of`).
+        // Less than a point off per item that can round, where the engine puts these items at whole points and
+        // UIKit does not: its rounding, listed before any quantity the fraction equals, which may be chance
+        // (`CauseIdentity.of`). Along the axis each visible view before the measured edge can lose up to a point, so
+        // n views lose less than n; across it, one view's offset less than one.
         let horizontal = (owner.stack.axis == .horizontal) != across
-        if magnitude < 1, let engine, let reference,
+        let roundable = across ? 1 : max(1, owner.stack.arrangedSubviews.filter { !$0.isHidden }.count)
+        if magnitude < Double(roundable), let engine, let reference,
            Self.rounds(items, horizontally: horizontal, engine: engine, reference: reference) {
             matches.insert(Quantity(text: "lost to rounding (the engine puts these items at whole points, UIKit does not)",
                                     key: roundingKey, value: magnitude, note: nil), at: 0)
@@ -103,15 +106,21 @@ public struct ResidualExplanation: Sendable, Hashable {
         return ResidualExplanation(residual: residual, matches: matches)
     }
 
-    /// Whether the engine puts the arranged items among `items` at whole points (their frames' origins, in the
-    /// direction the residual is measured in) while UIKit does not. Only that direction: an engine that rounds its
-    /// cross-axis offsets and not its along-axis ones rounds what a cross-axis constraint measures.
+    /// Whether the engine puts the arranged items among `items` at whole points while UIKit does not: their frames'
+    /// origins, or their lengths, in the direction the residual is measured in. Only that direction: an engine that
+    /// rounds its cross-axis offsets and not its along-axis ones rounds what a cross-axis constraint measures. An
+    /// engine that floors each length (fillEqually's share) keeps whole origins where UIKit's are whole too, and
+    /// shows its rounding in the lengths.
     static func rounds(_ items: [UISVItem], horizontally: Bool, engine: Layout, reference: Layout) -> Bool {
         let ids = items.compactMap { item -> String? in if case .view(let id) = item { return id } else { return nil } }
         guard !ids.isEmpty else { return false }
-        let whole = { (f: Frame) in horizontally ? f.x == f.x.rounded() : f.y == f.y.rounded() }
         let engineFrames = ids.compactMap { engine.frame(of: $0) }, referenceFrames = ids.compactMap { reference.frame(of: $0) }
-        return engineFrames.count == ids.count && engineFrames.allSatisfy(whole) && !referenceFrames.allSatisfy(whole)
+        guard engineFrames.count == ids.count else { return false }
+        func rounded(_ value: (Frame) -> Double) -> Bool {
+            engineFrames.allSatisfy { value($0) == value($0).rounded() }
+                && !referenceFrames.allSatisfy { value($0) == value($0).rounded() }
+        }
+        return rounded { horizontally ? $0.x : $0.y } || rounded { horizontally ? $0.width : $0.height }
     }
 }
 
@@ -196,14 +205,19 @@ extension ResidualExplanation.Quantity {
         guard let canvas = owner.canvasLength(reference: reference, scenario: scenario) else { return [] }
         let st = owner.stack
         let visible = st.arrangedSubviews.indices.filter { !st.arrangedSubviews[$0].isHidden }
-        var natural = 0.0
+        var natural = 0.0, gaps: [Double] = []
         for (k, i) in visible.enumerated() {
             natural += Spec.intrinsic(st.arrangedSubviews[i], st.axis) ?? 0
-            if k < visible.count - 1 { natural += Spec.spacing(after: i, in: st) }
+            if k < visible.count - 1 { gaps.append(Spec.spacing(after: i, in: st)) }
         }
+        // equalSpacing makes every gap equal and each at least its spacing: the gaps are the largest spacing (R-D-5).
+        natural += st.distribution == .equalSpacing ? Double(gaps.count) * (gaps.max() ?? 0) : gaps.reduce(0, +)
         let what = natural > canvas ? "overflow" : "slack"
-        return [Q(text: "the stack's \(what) (natural length \(UISVNumber.format(natural)) against a canvas of \(UISVNumber.format(canvas)))",
-                  key: what, value: abs(natural - canvas))]
+        let lengths = "natural length \(UISVNumber.format(natural)) against a canvas of \(UISVNumber.format(canvas))"
+        // Twice the excess is what a sign error on it gives: the overflow added where UIKit takes it away.
+        return [Q(text: "the stack's \(what) (\(lengths))", key: what, value: abs(natural - canvas)),
+                Q(text: "twice the stack's \(what) (\(lengths): the \(what) applied with the wrong sign)",
+                  key: "2·" + what, value: 2 * abs(natural - canvas))]
     }
 
     /// Half a pixel and a pixel, when the scenario rounds.
