@@ -4,7 +4,7 @@ import Testing
 @testable import StackConformance
 import StackLayout
 
-/// The cause list against the bug list of a Swift engine with three planted bugs at once, each documented below and
+/// The cause list against the bug list of a Swift engine with four planted bugs at once, each documented below and
 /// each switched off on its own. Which bugs a cause is about is read off the engine, never off the suite: every
 /// failure's minimal case is replayed on the engine with one bug fixed, and a failure is about the bugs whose fix
 /// makes it pass.
@@ -16,9 +16,12 @@ import StackLayout
 ///   leaving the remainder at the end: errors below a point per view, along the axis only.
 /// - `firstViewInset`: with two or more visible views and a positive spacing, every view starts one `spacing` in
 ///   from the canvas's leading (top) edge: the leading canvas connection is off by −spacing.
+/// - `fillLeavesSlack`: a fill stack with room to spare keeps every view at its intrinsic length and leaves the
+///   room after the last one, instead of stretching the first (R-T-1): a constraint engine whose trailing canvas
+///   connection along the axis is `<=`, which is the edit that names it.
 @Suite struct SwiftMultiBugEngineTests {
     enum Bug: String, CaseIterable, Sendable {
-        case verticalTrailingAsLeading, fillEquallyFloors, firstViewInset
+        case verticalTrailingAsLeading, fillEquallyFloors, firstViewInset, fillLeavesSlack
     }
 
     struct ThreeBugEngine: LayoutEngine {
@@ -53,6 +56,19 @@ import StackLayout
                     if !hidden { lost += length - length.rounded(.down) }
                 }
             }
+            if bugs.contains(.fillLeavesSlack), st.distribution == .fill,
+               let first = st.arrangedSubviews.first(where: { !$0.isHidden }),
+               let intrinsic = first.leaf?.intrinsicContentSize[st.axis],
+               let i = frames.firstIndex(where: { $0.id == first.id }) {
+                let slack = (horizontal ? frames[i].frame.width : frames[i].frame.height) - intrinsic
+                if slack > 1e-9 {
+                    along(&frames[i].frame, shift: 0, length: intrinsic)
+                    let firstIndex = ids.firstIndex(of: first.id) ?? 0
+                    for j in frames.indices {
+                        if let k = ids.firstIndex(of: frames[j].id), k > firstIndex { along(&frames[j].frame, shift: slack) }
+                    }
+                }
+            }
             if bugs.contains(.firstViewInset), visible >= 2, case .points(let p) = st.spacing, p > 0 {
                 for i in frames.indices where ids.contains(frames[i].id) { along(&frames[i].frame, shift: -p) }
             }
@@ -72,24 +88,29 @@ import StackLayout
                 try Replay.run(parsed, on: ThreeBugEngine(bugs: Set(Bug.allCases).subtracting([bug]))).status == .pass
             })
         }
+        // A cause is about the bugs that every one of its failures is about: a failure that either of two fixes
+        // makes pass (a check comparing a fill stack with a fillEqually one) is about both, and belongs with either.
         var bugsOfCause: [Set<Bug>] = []
         for cause in report.causes {
-            var union = Set<Bug>()
+            var common = Set(Bug.allCases)
             for member in cause.members where member.replay.hasPrefix(ReplayToken.prefix) {
-                union.formUnion(try about(member.replay))
+                common.formIntersection(try about(member.replay))
             }
-            bugsOfCause.append(union)
+            bugsOfCause.append(common)
         }
-        let described = zip(report.causes, bugsOfCause).map { "\($0.1.map(\.rawValue).sorted()) [\($0.0.key)]: \($0.0.summary)" }
+        let described = zip(report.causes, bugsOfCause).map { "\($0.1.map(\.rawValue).sorted()) [\($0.0.key)]: \($0.0.summary) (\($0.0.smallestCase), in \($0.0.properties))" }
             .joined(separator: "\n")
         // One cause per bug, each about that bug alone.
         #expect(bugsOfCause.allSatisfy { $0.count == 1 }, "\(described)")
         #expect(report.causes.count == Bug.allCases.count, "\(described)")
         #expect(Set(bugsOfCause.flatMap { $0 }) == Set(Bug.allCases), "\(described)")
-        // Each explained as its documentation says: an edit, rounding, and a residual of −spacing.
+        // Each explained as its documentation says: an edit, rounding, a residual of −spacing, and an edit of a
+        // UIKit constraint.
         func cause(_ bug: Bug) -> FailureCause? { zip(report.causes, bugsOfCause).first { $0.1 == [bug] }?.0 }
         #expect(cause(.verticalTrailingAsLeading)?.editKey == "alignment trailing as leading", "\(described)")
         #expect(cause(.fillEquallyFloors)?.key == "FAIL " + ResidualExplanation.roundingKey, "\(described)")
         #expect(cause(.firstViewInset)?.key.hasSuffix("| −spacing") == true, "\(described)")
+        #expect(cause(.fillLeavesSlack)?.editKey == "UISV-canvas-connection view.along.end == canvas.along.end as <=",
+                "\(described)")
     }
 }

@@ -100,7 +100,8 @@ enum FailureCauses {
     ///
     /// A rounding error (`CauseIdentity.of`) is not searched for an edit of its own: on a minimal case, a fraction
     /// lost to rounding is often what some edit gives too (a centre offset of 0.5 floored to 0 is "leading"), by
-    /// chance. Its members join an edit only that another group's cases, with larger errors, already show.
+    /// chance. Its members join an edit only that another group's cases, with larger errors, already show, and only
+    /// when each of them does.
     ///
     /// Where several edits reproduce a group, it takes the one that reproduces the most failures of the run (ties in
     /// `ModelEdit.candidates` order): a bug whose minimal cases differ in shape reproduces under its own edit on all
@@ -144,17 +145,14 @@ enum FailureCauses {
         }
         let shown = split.compactMap(\.edit)
         for g in rounding {
-            var rest = g
-            rest.entries = []
-            for entry in g.entries {
-                let edits = reproducingEdits(entry)
-                if let edit = shown.first(where: edits.contains) {
-                    split.append(Group(key: g.key, entries: [entry], identity: g.identity, edit: edit))
-                } else {
-                    rest.entries.append(entry)
-                }
+            let joins = g.entries.map { entry in shown.first(where: reproducingEdits(entry).contains) }
+            // Some error that no edit gives is rounding for sure, and then the engine rounds: a sub-point error that
+            // an edit happens to give on a tiny case is that rounding too. Only when every one of them is an edit's
+            // do they go to the edits.
+            guard joins.allSatisfy({ $0 != nil }) else { split.append(g); continue }
+            for (entry, edit) in zip(g.entries, joins) {
+                split.append(Group(key: g.key, entries: [entry], identity: g.identity, edit: edit))
             }
-            if !rest.entries.isEmpty { split.append(rest) }
         }
         return split
     }

@@ -7,8 +7,10 @@ import StackLayout
 /// ignored) and the reference engine lays the rewritten scenario out. An edit explains a failing case when that
 /// layout is the engine's answer for the case, frame for frame, within the tolerance, and differs from UIKit's own
 /// layout of it. The set is fixed and small, so that an explanation is a claim a person can check by reading their
-/// engine's code; an edit that needs a change inside the constraint system (dropping one UISV family, a constant
-/// moved by a scenario quantity) is not among them, and a cause without an edit is explained by its residual
+/// engine's code. After the scenario's edits come the edits of UIKit's constraints themselves, one constraint role
+/// at a time (`CauseIdentity.role`: "view.along.end == canvas.along.end" of `UISV-canvas-connection`): the role
+/// left out, or its required equality emitted as `<=` or `>=` (`ReferenceEngine.layout(_:editingConstraints:)`).
+/// A constant moved by a scenario quantity is not among them; a cause without an edit is explained by its residual
 /// (`ResidualExplanation`).
 public struct ModelEdit: Sendable, Hashable {
     /// What the edit does, in UIKit's words.
@@ -30,6 +32,8 @@ public struct ModelEdit: Sendable, Hashable {
         case prioritiesIgnored
         case alignment(Alignment, Alignment)
         case distribution(Distribution, Distribution)
+        /// UIKit's required equalities of one family and role, left out (nil) or emitted with another relation.
+        case constraint(family: String, role: String, relation: UserConstraint.Relation?)
     }
 
     /// The edits tried, in the order that names an explanation when several reproduce the same cases.
@@ -72,13 +76,54 @@ public struct ModelEdit: Sendable, Hashable {
                                      key: "distribution \(a.rawValue) as \(b.rawValue)", apply: .distribution(a, b)))
             }
         }
-        return out
+        return out + constraintCandidates(for: scenario)
     }
 
-    /// The edited scenario, or nil when the edit changes nothing in it.
+    /// For each family and role of UIKit's required equalities in `scenario` (UISV families only, in generation
+    /// order): the role emitted as `<=` and as `>=`, and left out.
+    static func constraintCandidates(for scenario: Scenario) -> [ModelEdit] {
+        var roles: [(family: String, role: String)] = []
+        for c in ReferenceEngine.constraints(for: scenario)
+        where c.identifier.hasPrefix("UISV-") && c.isRequired && c.relation == .equal {
+            let role = CauseIdentity.role(c, in: scenario)
+            if !roles.contains(where: { $0.family == c.identifier && $0.role == role }) { roles.append((c.identifier, role)) }
+        }
+        // A relation changed before the role left out: where both reproduce a case (no overflow to tell them
+        // apart), the smaller edit names it.
+        return roles.flatMap { family, role in
+            [ModelEdit(text: "\(family) \(role) emitted as <=", key: "\(family) \(role) as <=",
+                       apply: .constraint(family: family, role: role, relation: .lessThanOrEqual)),
+             ModelEdit(text: "\(family) \(role) emitted as >=", key: "\(family) \(role) as >=",
+                       apply: .constraint(family: family, role: role, relation: .greaterThanOrEqual)),
+             ModelEdit(text: "\(family) \(role) left out", key: "\(family) \(role) left out",
+                       apply: .constraint(family: family, role: role, relation: nil))]
+        }
+    }
+
+    /// UIKit's layout of `scenario` under the edit; nil when the edit changes nothing in it.
+    func layout(of scenario: Scenario) -> Layout? {
+        guard case .constraint(let family, let role, let relation) = apply else {
+            return edited(scenario).flatMap { try? ReferenceEngine().layout($0) }
+        }
+        var touched = false
+        let layout = ReferenceEngine.layout(scenario) { c in
+            guard c.identifier == family, c.isRequired, c.relation == .equal, CauseIdentity.role(c, in: scenario) == role else { return c }
+            touched = true
+            guard let relation else { return nil }
+            var edited = c
+            edited.relation = relation
+            return edited
+        }
+        return touched ? layout : nil
+    }
+
+    /// The edited scenario, or nil when the edit changes nothing in it (or edits UIKit's constraints, not the
+    /// scenario: `layout(of:)`).
     public func edited(_ scenario: Scenario) -> Scenario? {
         var s = scenario
         switch apply {
+        case .constraint:
+            return nil
         case .directionFlipped:
             s.layoutDirection = s.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
         default:
@@ -116,7 +161,7 @@ public struct ModelEdit: Sendable, Hashable {
             if st.alignment == a { st.alignment = b }
         case .distribution(let a, let b):
             if st.distribution == a { st.distribution = b }
-        case .hiddenCountedVisible, .customSpacingIgnored, .prioritiesIgnored, .directionFlipped:
+        case .hiddenCountedVisible, .customSpacingIgnored, .prioritiesIgnored, .directionFlipped, .constraint:
             break
         }
         st.arrangedSubviews = st.arrangedSubviews.map { item in
@@ -138,7 +183,7 @@ public struct ModelEdit: Sendable, Hashable {
     /// Whether UIKit's layout of the edited scenario is `actual`, frame for frame within `tolerance` (and half a
     /// pixel when the scenario rounds), while UIKit's layout of the case itself is not.
     public func reproduces(_ actual: Layout, of scenario: Scenario, tolerance: Double) -> Bool {
-        guard let edited = edited(scenario), let layout = try? ReferenceEngine().layout(edited) else { return false }
+        guard let layout = layout(of: scenario) else { return false }
         var allowed = tolerance
         if let scale = scenario.scale, scale > 0 { allowed += 0.5 / scale }
         return LayoutComparison.differences(actual: actual, expected: layout, tolerance: allowed).isEmpty

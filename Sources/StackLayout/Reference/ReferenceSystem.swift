@@ -95,13 +95,19 @@ struct ReferenceSystem {
     /// A nested stack's fitting height, for R-BL-5's "tallest" (computed by laying the stack out alone), by the
     /// id of the item that holds it.
     typealias FittingHeight = (_ id: String, _ stack: Stack) -> Double
+    /// A UIKit constraint as another (its relation or constant changed), or nil to leave it out.
+    typealias ConstraintEdit = (UISVConstraint) -> UISVConstraint?
 
     /// `includeTieLevels: false` leaves out the R-T-1 levels (only to measure their cost, and in tests of what
     /// catches their absence). The root stack's baselines add no row: they are read off the solution
     /// (`ExactLayout.completeRootBaselines`).
-    init(_ scenario: Scenario, includeTieLevels: Bool = true, fittingHeight: @escaping FittingHeight) {
+    ///
+    /// `constraintEdit` rewrites or drops UIKit's constraints before they become rows: never for a verdict, only to
+    /// test a hypothesis about an engine's bug (`ReferenceEngine.layout(_:editingConstraints:)`).
+    init(_ scenario: Scenario, includeTieLevels: Bool = true, constraintEdit: ConstraintEdit? = nil,
+         fittingHeight: @escaping FittingHeight) {
         // The objective order of R-T-8: UIKit's priorities, then R-T-1, R-H-2, R-T-2/R-F-3 and R-T-8's own levels.
-        var b = ReferenceSystemBuilder(scenario, fittingHeight: fittingHeight)
+        var b = ReferenceSystemBuilder(scenario, constraintEdit: constraintEdit, fittingHeight: fittingHeight)
         b.addRootPin()
         b.addUISVRows()
         if includeTieLevels { b.addItemTieLevels() }

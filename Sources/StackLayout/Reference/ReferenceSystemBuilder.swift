@@ -21,11 +21,14 @@ struct ReferenceSystemBuilder {
     /// The stacks, the root (nil) first, then the nested stacks by the pre-order index of their item.
     let stacks: [Int?]
 
-    init(_ scenario: Scenario, fittingHeight: @escaping ReferenceSystem.FittingHeight) {
+    init(_ scenario: Scenario, constraintEdit: ReferenceSystem.ConstraintEdit? = nil,
+         fittingHeight: @escaping ReferenceSystem.FittingHeight) {
         self.scenario = scenario
         let index = ScenarioIndex(scenario.stack)
         self.index = index
-        generator = UISVGenerator(scenario, index: index)
+        var generator = UISVGenerator(scenario, index: index)
+        if let constraintEdit { generator.edit(constraintEdit) }
+        self.generator = generator
         baselines = BaselineViews(root: scenario.stack, index: index, fittingHeight: fittingHeight)
         stacks = [nil] + index.items.indices.filter { index.items[$0].view.stack != nil }
         name(.root)
