@@ -362,9 +362,16 @@ public struct ExternalEngineStartError: Error, Hashable, Sendable, CustomStringC
 }
 
 extension ExternalEngine {
-    /// The last non-empty line of `text`, at most 200 characters: a traceback's exception, a panic's message.
+    /// What a crashed engine said last, at most 200 characters: a traceback's exception, a panic's message. The last
+    /// line that is not indented (stack frames are: Node's and Java's `at …`) and not a runtime's footer (Node's
+    /// version line, Rust's backtrace hint); else the last non-empty line.
     static func lastWords(_ text: String) -> String? {
-        guard let line = text.split(separator: "\n").last(where: { !$0.allSatisfy(\.isWhitespace) }) else { return nil }
+        let lines = text.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
+        let footers = ["Node.js v", "note: run with `RUST_BACKTRACE"]
+        let said = lines.last { line in
+            !(line.first?.isWhitespace ?? true) && !footers.contains(where: { line.hasPrefix($0) })
+        }
+        guard let line = said ?? lines.last else { return nil }
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         return trimmed.count > 200 ? String(trimmed.prefix(200)) + "…" : trimmed
     }
