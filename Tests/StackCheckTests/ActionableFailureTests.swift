@@ -71,9 +71,12 @@ import Testing
     @Test func aFailureShowsTheStandardErrorOfItsOwnReplayedRequest() async throws {
         // `chatty` logs a line at start-up and one per request, and fails (shifted) two properties in a row on one
         // engine process: each result must show the line of its own request, and no other request's.
+        // 5 cases suffice: the engine fails every case, so each property fails on its first and the replayed
+        // request is the shrunk lead's; more cases only look for further failures, whose requests the engine
+        // process answers too (and still must not show).
         let path = try temporaryFile("chatty.json", "")
         let r = await runTool(["run", "--engine-command", BuildProducts.command("fake-engine", "chatty"), "--jobs", "1",
-                               "--property", "alignment.leading", "--property", "alignment.trailing", "--cases", "30",
+                               "--property", "alignment.leading", "--property", "alignment.trailing", "--cases", "5",
                                "--json", path])
         #expect(r.status == 1)
         let failed = results(try json(path)).filter { string($0["status"]) == "FAIL" }
@@ -101,9 +104,13 @@ import Testing
     }
 
     @Test func aFailureComesWithACaseAPersonCanLookAt() async throws {
+        // 5 cases suffice: `shifted` fails every case, so the lead failure is the first case's, shrunk, and its
+        // presentable case is searched for from it; the further cases of a longer run only look for further
+        // distinct failures, which this test does not read. At 5, 10, 20 and 50 cases the lead's counterexample
+        // (minimal case, presentable case, replay token) is the same.
         let path = try temporaryFile("presentable.json", "")
         let r = await runTool(["run", "--engine-command", BuildProducts.command("fake-engine", "shifted"),
-                               "--property", "alignment.leading", "--cases", "50", "--json", path])
+                               "--property", "alignment.leading", "--cases", "5", "--json", path])
         #expect(r.status == 1)
         let result = try #require(results(try json(path)).first)
         let minimal = try Scenario(jsonValue: try #require(result["counterexample"]?["scenario"]))
@@ -130,7 +137,7 @@ import Testing
         // is its own presentable case when it already meets the criterion, at no cost).
         let bare = try temporaryFile("presentable-off.json", "")
         _ = await runTool(["run", "--engine-command", BuildProducts.command("fake-engine", "shifted"), "--no-presentable",
-                           "--property", "alignment.leading", "--cases", "50", "--json", bare])
+                           "--property", "alignment.leading", "--cases", "5", "--json", bare])
         let off = try #require(results(try json(bare)).first)
         let offPresentable = off["counterexample"]?["presentable"]
         #expect(offPresentable == nil || offPresentable?["scenario"] == off["counterexample"]?["scenario"])

@@ -29,8 +29,8 @@ import StackLayout
             Issue.record("unknown mutant \(id)")
             return
         }
-        // The default seed, case count and shrink budget: what `stackcheck run --engine mutant:<id>` does (the run is
-        // shared with DiagnosisMutantTests, `MutantRuns`).
+        // The default seed, case count and shrink budget: what `stackcheck run --engine mutant:<id>` does, up to its
+        // first failure (the run is shared with DiagnosisMutantTests, `MutantRuns`).
         let result = await MutantRuns.result(mutant, property)
         #expect(result.status == .fail, "\(id) was not caught by \(property.id): \(result.status.rawValue) \(result.message)")
         guard result.status == .fail, let c = result.counterexample else { return }
