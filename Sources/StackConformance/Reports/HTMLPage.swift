@@ -66,7 +66,7 @@ enum HTMLPage {
     static func group(_ property: String) -> String { String(property.split(separator: ".").first ?? "") }
 
     /// Statuses that count as a failure in a summary (everything but PASS, SKIP and NOTRUN).
-    static func isFailure(_ s: ResultStatus) -> Bool { s != .pass && s != .skip && s != .notRun }
+    static func isFailure(_ s: ResultStatus) -> Bool { s.isFailure }
 
     /// Whether the report came from a built-in engine, for the default expectation (`Expectations.matches`).
     static func isBuiltIn(_ report: ConformanceReport) -> Bool { report.builtIn }

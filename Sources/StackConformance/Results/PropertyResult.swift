@@ -24,6 +24,10 @@ public enum ResultStatus: String, CaseIterable, Sendable, Comparable {
         (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)
     }
 
+    /// Whether the status is a failure: a wrong layout, untrustworthy answers, or an engine that errs, hangs or dies
+    /// (everything but PASS, SKIP and NOTRUN).
+    public var isFailure: Bool { self != .pass && self != .skip && self != .notRun }
+
     /// How bad a failure of this status is, for a property with several (its status is the worst): a wrong layout,
     /// then answers that cannot be trusted, then an engine that errs, hangs or dies. 0 for the other statuses.
     var severity: Int {

@@ -26,12 +26,12 @@ public struct RunComparison: Sendable {
 
         /// It did not fail before and fails now: the change that makes `--against` exit 1.
         public var isNewFailure: Bool {
-            guard let now = current, RunComparison.isFailing(now) else { return false }
-            return earlier.map { !RunComparison.isFailing($0) } ?? true
+            guard let now = current, now.isFailure else { return false }
+            return earlier.map { !$0.isFailure } ?? true
         }
 
         /// It failed before and passes now.
-        public var isFix: Bool { earlier.map(RunComparison.isFailing) == true && current == .pass }
+        public var isFix: Bool { earlier?.isFailure == true && current == .pass }
     }
 
     /// A cause both runs show: the earlier run's and the current run's telling of it.
@@ -113,7 +113,4 @@ public struct RunComparison: Sendable {
         }
         return out
     }
-
-    /// Statuses that count as failing: a wrong layout, untrustworthy answers, or an engine that errs, hangs or dies.
-    static func isFailing(_ s: ResultStatus) -> Bool { s != .pass && s != .skip && s != .notRun }
 }
