@@ -27,7 +27,7 @@ let package = Package(
         // Scenario model, view tree, engines (direct and reference), engine protocol.
         .target(name: "StackLayout", dependencies: ["Cassowary"], linkerSettings: libm),
         // Generators, property catalogue, runner, reports.
-        .target(name: "StackConformance", dependencies: ["PropertyCheck", "StackLayout"]),
+        .target(name: "StackConformance", dependencies: ["PropertyCheck", "StackLayout"], exclude: ["README.md"]),
         // Deliberately broken engines and view trees ("mutants") that show every property able to fail. Used by the
         // tests and by `stackcheck run --engine mutant:<id>`; not part of the StackConformance library.
         .target(name: "StackConformanceMutants", dependencies: ["StackConformance", "StackLayout"],

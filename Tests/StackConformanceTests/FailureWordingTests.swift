@@ -31,7 +31,7 @@ import TestSupport
 
     /// The properties' sources never put `'s` after an interpolated name (`name(item)` quotes the id).
     @Test func noPossessiveAfterAQuotedName() throws {
-        let directory = RepositoryPaths.root + "/Sources/StackConformance/Properties"
+        let directory = RepositoryPaths.root + "/Sources/StackConformance/Catalogue/Properties"
         for file in try FileManager.default.contentsOfDirectory(atPath: directory).sorted() {
             let text = try String(contentsOfFile: directory + "/" + file, encoding: .utf8)
             for (i, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
