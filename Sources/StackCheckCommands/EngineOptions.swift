@@ -16,8 +16,8 @@ struct EngineOptions: CommandOptions {
     static let options: [CommandSpec.Option] = [
         .init(Name.engine, short: "e", valueName: "engine", help: "reference, direct or mutant:<id> (default: reference)"),
         .init(Name.engineCommand, valueName: "cmd", help: "Start an external engine speaking ENGINE-PROTOCOL.md"),
-        .init(Name.timeout, valueName: "s", help: "Per-request timeout for an external engine, in seconds (default: 10)"),
-        .init(Name.startTimeout, valueName: "s", help: "Time an external engine has to start and answer the hello, at the start and after each restart, in seconds (default: 30)"),
+        .init(Name.timeout, valueName: "s", help: "Per-request timeout for an external engine, in seconds (default: \(formatNumber(ExternalEngine.defaultTimeout)))"),
+        .init(Name.startTimeout, valueName: "s", help: "Time an external engine has to start and answer the hello, at the start and after each restart, in seconds (default: \(formatNumber(ExternalEngine.defaultStartTimeout)))"),
     ]
 
     /// `--engine`: a built-in engine or `mutant:<id>`.

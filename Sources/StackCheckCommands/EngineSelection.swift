@@ -17,7 +17,7 @@ enum EngineSelection {
         if options.engine != nil && options.engineCommand != nil {
             return .failure(.usage("--engine and --engine-command cannot be used together"))
         }
-        var seconds: [String: Double] = ["timeout": 10, "start-timeout": ExternalEngine.defaultStartTimeout]
+        var seconds: [String: Double] = ["timeout": ExternalEngine.defaultTimeout, "start-timeout": ExternalEngine.defaultStartTimeout]
         for (name, given) in [("timeout", options.timeout), ("start-timeout", options.startTimeout)] {
             guard let t = given else { continue }
             guard let v = Double(t), v > 0, v.isFinite else {
@@ -25,7 +25,7 @@ enum EngineSelection {
             }
             seconds[name] = v
         }
-        let (timeout, startTimeout) = (seconds["timeout"] ?? 10, seconds["start-timeout"] ?? ExternalEngine.defaultStartTimeout)
+        let (timeout, startTimeout) = (seconds["timeout"] ?? ExternalEngine.defaultTimeout, seconds["start-timeout"] ?? ExternalEngine.defaultStartTimeout)
         if let command = options.engineCommand {
             do { _ = try CommandWords.split(command) } catch { return .failure(.usage("--engine-command: \(error)")) }
             var engines: [any LayoutEngine] = []

@@ -36,7 +36,3 @@ func formatSeconds(_ seconds: Double) -> String {
     seconds == seconds.rounded() && abs(seconds) < 1e9 ? "\(Int(seconds)) s" : "\(seconds) s"
 }
 
-/// A number as a command-line argument: `10`, `0.5`, `0.001` (reads back with `Double(_:)`).
-func formatNumber(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? "\(Int(value))" : "\(value)"
-}

@@ -24,6 +24,9 @@ public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @uncheck
     /// an interpreter that imports a large library takes seconds to start, which is not a request's time.
     public let startTimeout: Double
     /// `startTimeout`'s default.
+    /// How long a request may take, in seconds, unless `--timeout` says otherwise (ENGINE-PROTOCOL.md, "Faults the
+    /// suite handles").
+    public static let defaultTimeout = 10.0
     public static let defaultStartTimeout = 30.0
 
     private let words: [String]
@@ -71,7 +74,7 @@ public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @uncheck
     ///
     /// `interrupt`, when fired (SIGINT, SIGTERM), ends at once every wait on the engine, the hello included; pass the
     /// same one to every engine of a run.
-    public static func start(command: String, timeout: Double = 10, startTimeout: Double = defaultStartTimeout,
+    public static func start(command: String, timeout: Double = defaultTimeout, startTimeout: Double = defaultStartTimeout,
                              suiteVersion: String,
                              interrupt: EngineInterrupt = EngineInterrupt()) throws(ExternalEngineStartError) -> ExternalEngine {
         for t in [timeout, startTimeout] where !(t > 0 && t.isFinite) {
@@ -98,7 +101,7 @@ public final class ExternalEngine: LayoutEngine, EngineWithCommandLine, @uncheck
     /// `--engine-command CMD`, and `--timeout S` and `--start-timeout S` when they are not the defaults: the
     /// arguments that start this engine again, for the replay lines of a report.
     public var engineArguments: [String] {
-        ["--engine-command", command] + (timeout == 10 ? [] : ["--timeout", formatNumber(timeout)])
+        ["--engine-command", command] + (timeout == Self.defaultTimeout ? [] : ["--timeout", formatNumber(timeout)])
             + (startTimeout == Self.defaultStartTimeout ? [] : ["--start-timeout", formatNumber(startTimeout)])
     }
 
