@@ -24,7 +24,11 @@ public struct ConformanceReport: Sendable {
     /// Wall-clock seconds the run took (for people; not compared between runs).
     public var seconds: Double
     /// One result per property of the shard, in catalogue order.
-    public var results: [PropertyResult] { didSet { causes = FailureCauses.group(results) } }
+    public var results: [PropertyResult] {
+        get { storedResults }
+        set { storedResults = newValue; causes = FailureCauses.group(newValue) }
+    }
+    private var storedResults: [PropertyResult]
     /// The causes behind every failure of `results` (`FailureCauses.group`), grouped once when the results are set:
     /// grouping lays out the model edits it tries, and every report format reads the same causes.
     public internal(set) var causes: [FailureCause] = []
@@ -49,8 +53,14 @@ public struct ConformanceReport: Sendable {
         self.shard = shard
         self.started = started
         self.seconds = seconds
-        self.results = results
+        storedResults = results
         causes = FailureCauses.group(results)
+    }
+
+    /// Sets each result's expected statuses (`Expectations.annotate`). They decide the verdict, never a cause, so
+    /// the causes are not grouped again: grouping is the costliest step after the run itself.
+    mutating func setExpected(_ expected: (PropertyResult) -> [ResultStatus]?) {
+        for i in storedResults.indices { storedResults[i].expected = expected(storedResults[i]) }
     }
 
     /// Whether every result matches its expectation, and the exit status that says so.

@@ -79,11 +79,7 @@ public struct Expectations: Sendable {
     /// Sets each result's `expected` from the file (nil when the default applies) and the report's known causes,
     /// in one assignment of the results: setting a report's results groups its causes again.
     public func annotate(_ report: inout ConformanceReport) {
-        report.results = report.results.map { result in
-            var r = result
-            r.expected = entries[result.property]?.statuses
-            return r
-        }
+        report.setExpected { entries[$0.property]?.statuses }
         report.expectedCauses = causes.isEmpty && !strict ? nil : ExpectedCauses(known: causes, strict: strict)
     }
 }
