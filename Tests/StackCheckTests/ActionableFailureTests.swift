@@ -4,7 +4,7 @@ import PropertyCheck
 import StackLayout
 import Testing
 
-/// What an engine's author receives from a run (issue 24's five defects, each checked on a real external engine):
+/// What an engine's author receives from a run (five defects, each checked on a real external engine):
 /// an exit status that lets no INF failure through, no false alarm for baselines the engine does not compute, the
 /// standard error of the request a result is about, and a counterexample a person can look at.
 @Suite(.serialized) struct ActionableFailureTests {

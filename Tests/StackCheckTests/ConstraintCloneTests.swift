@@ -5,7 +5,7 @@ import StackLayout
 import TestSupport
 
 /// The suite against `Engines/constraint_clone.py`, a constraint-based clone with several bugs at once, as real
-/// engines have them (issue 31): "required" as a finite weight, a crash on all-hidden equalCentering stacks, ties
+/// engines have them: "required" as a finite weight, a crash on all-hidden equalCentering stacks, ties
 /// broken in an order that changes from one request to the next, and a wrong alignment anchor. What the report must
 /// say of it is worked out from the engine's documented bugs, not read off the suite's output.
 ///

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import StackConformance
 
-/// Starting an engine is not a request (issue 31, item 7): a JVM or an interpreter that imports a large library
+/// Starting an engine is not a request: a JVM or an interpreter that imports a large library
 /// takes seconds to start, at the start of a run and after every restart, whatever the per-request timeout.
 @Suite struct StartTimeoutTests {
     /// `fake-engine crash`, started 1.5 s late: it crashes on every request and must be started again each time.

@@ -3,7 +3,7 @@ import StackConformance
 import StackConformanceMutants
 import StackLayout
 
-/// Issue 31's coverage measure for the diagnosis: every engine mutant run to a FAIL by its designated property (the
+/// The diagnosis's coverage measure: every engine mutant run to a FAIL by its designated property (the
 /// default seed and case count, as `MutantTests`), every layout its property compares on the minimal counterexample
 /// diagnosed (`ConformanceProperty.diagnoses`), and the share of FAILs whose shown diagnosis names a UIKit
 /// constraint or a rule (a tie rule, R-PX-1/R-PX-2 rounding, R-BL-2/R-BL-3 root baselines).
@@ -17,8 +17,8 @@ import StackLayout
     }
 
     /// The FAIL's minimal counterexample and every variant its property compares, diagnosed
-    /// (`ConformanceProperty.diagnoses`), and the one a report shows (`CaseDiagnosis.shown`): issue 31's "the same
-    /// for each layout a metamorphic property compares".
+    /// (`ConformanceProperty.diagnoses`), and the one a report shows (`CaseDiagnosis.shown`): the same for each
+    /// layout a metamorphic property compares.
     static func diagnose(_ mutant: Mutant) async -> Row {
         guard let property = Catalogue.property(mutant.killedBy), let engine = mutant.engine else {
             return Row(id: mutant.id, property: mutant.killedBy, diagnosis: nil, note: "unknown property")

@@ -2,7 +2,7 @@ import PropertyCheck
 import Testing
 @testable import StackLayout
 
-/// `ReferenceEngine.diagnose` (issue 31): hand-worked layouts whose broken UIKit constraint, priority level or tie
+/// `ReferenceEngine.diagnose`: hand-worked layouts whose broken UIKit constraint, priority level or tie
 /// rule is worked out from Spec §2 and §9 by hand, and the reference's own layouts, which must agree.
 @Suite struct LayoutDiagnosisTests {
     static func layout(_ size: Size, _ frames: [(String, Frame)]) -> Layout {

@@ -1,7 +1,7 @@
 import Synchronization
 import StackLayout
 
-/// One layout of a failing case diagnosed by UIKit's constraints (issue 31): the case's own layout, or a variant a
+/// One layout of a failing case diagnosed by UIKit's constraints: the case's own layout, or a variant a
 /// metamorphic property laid out on the same engine and compared with it.
 public struct CaseDiagnosis: Sendable {
     /// The scenario laid out: the case's, or a variant of it.

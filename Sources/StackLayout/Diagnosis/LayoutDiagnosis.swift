@@ -1,4 +1,4 @@
-/// What an engine's layout breaks among UIKit's constraints (issue 31, "diagnosis by UIKit's constraints"): the
+/// What an engine's layout breaks among UIKit's constraints: the
 /// engine's frames imposed on the reference's own system (`ReferenceEngine.diagnose`), and the first thing, in the
 /// objective order of R-T-8, that they do worse than the reference's solution.
 ///
@@ -6,7 +6,7 @@
 /// (the identifiers and console lines of `stackcheck constraints`), without deriving UIKit's constraints by hand.
 /// It is read off the oracle's rows and solver, not from a second model, so it cannot disagree with the verdict.
 public struct LayoutDiagnosis: Hashable, Sendable {
-    /// The one of the three findings of issue 31 (or none) that the engine's layout gives.
+    /// The one of the three findings (or none) that the engine's layout gives.
     public enum Verdict: Hashable, Sendable {
         /// Nothing differs beyond the tolerance at any level: the frames are an optimum of UIKit's constraints.
         case agrees
@@ -67,7 +67,7 @@ public struct LayoutDiagnosis: Hashable, Sendable {
     }
 
     /// Whether the diagnosis names a UIKit constraint or one of the project's rules (a tie rule, or the rounding
-    /// rules R-PX-1/R-PX-2), as issue 31 asks of every FAIL: false for `agrees` and `unusable`.
+    /// rules R-PX-1/R-PX-2), as every FAIL should: false for `agrees` and `unusable`.
     public var namesCause: Bool {
         switch verdict {
         case .agrees, .unusable: return false

@@ -1,5 +1,5 @@
 extension ReferenceEngine {
-    /// What `engineLayout` breaks among UIKit's constraints for `scenario` (issue 31): the engine's frames imposed
+    /// What `engineLayout` breaks among UIKit's constraints for `scenario`: the engine's frames imposed
     /// on the reference's own system, and the first place in the objective order (R-T-8: required constraints, the
     /// priority levels highest first, then the project's tie levels) where they do worse than the reference's
     /// solution.

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""clone_engine: a frame-based UIStackView clone, for the suite's own tests (issue 24, item 8).
+"""clone_engine: a frame-based UIStackView clone, for the suite's own tests.
 
 It is written the way the open-source clones were written before Auto Layout solvers were common (TZStackView,
 OAStackView, FDStackView and UIKit ports compute frames directly): an honest attempt with the usual shortcuts, not a

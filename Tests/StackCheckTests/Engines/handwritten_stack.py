@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""handwritten_stack: a typical hand-written stack layout, for the suite's own tests (issue 24, item 8).
+"""handwritten_stack: a typical hand-written stack layout, for the suite's own tests.
 
 The kind of layout code an app or a small UI toolkit writes for itself instead of using a constraint solver: it
 speaks ENGINE-PROTOCOL.md correctly and is an honest attempt, with the usual shortcuts:
