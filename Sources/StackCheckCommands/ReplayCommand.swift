@@ -78,7 +78,7 @@ enum ReplayCommand {
             if let r = c.reference { console.out("Reference layout:\n\(r.jsonString(pretty: true))\n") }
             if let directory = given.saveRegression, let scenario = c.scenario {
                 let regression = RegressionCase(property: p.id, engine: engine.name, suiteVersion: ConformanceSuite.version,
-                                                seed: token.encoded, scenario: scenario, expect: "PASS")
+                                                token: token.encoded, scenario: scenario, expect: "PASS")
                 do {
                     let path = try RegressionStore.save(regression, directory: directory)
                     console.out("Saved the case as \(path); it is replayed before any new case of \(p.id) on \(engine.name).\n")

@@ -252,7 +252,7 @@ import StackLayout
         #expect(result.status == "FAIL" && result.message.hasPrefix("A saved regression fails again"), "\(result)")
         // The built-in engines get the case right: its replay passes on both, and so do runs that replay it.
         for engine in ["reference", "direct"] {
-            let replay = await runTool(["replay", regression.seed, "--engine", engine])
+            let replay = await runTool(["replay", regression.token, "--engine", engine])
             #expect(replay.status == 0, "\(engine): \(replay.out)\(replay.err)")
             #expect(replay.out.contains("Status: PASS"), "\(engine): \(replay.out)")
             let run = await runTool(["run", "--engine", engine, "--property", "alignment.leading", "--cases", "5",

@@ -11,7 +11,7 @@ import StackLayout
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let scenario = Scenario(stack: Stack(arrangedSubviews: [.view("a", width: 10, height: 10)]))
         let regression = RegressionCase(property: "alignment.center", engine: "../my engine/2", suiteVersion: "0.1.0",
-                                        seed: "0000000000000000", scenario: scenario)
+                                        token: "0000000000000000", scenario: scenario)
         let path = try RegressionStore.save(regression, directory: directory)
         #expect((path as NSString).deletingLastPathComponent == directory)
         #expect((path as NSString).lastPathComponent.hasPrefix("alignment.center--.._my_engine_2--"))

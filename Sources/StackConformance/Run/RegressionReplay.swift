@@ -18,7 +18,7 @@ enum RegressionReplay {
             do {
                 try evaluator.evaluate(check, regression.scenario, TestCase.replaying([]))
             } catch let failure as CaseFailure {
-                let c = evaluator.counterexample(regression.scenario, replay: "regression \(regression.seed)",
+                let c = evaluator.counterexample(regression.scenario, replay: "regression \(regression.token)",
                                                  cutShort: false, judged: failure)
                 var record = FailureRecords.record(failure, earlier: nil, c, evaluator)
                 record.message = "A saved regression fails again: \(record.message)"

@@ -180,7 +180,7 @@ extension InProcessRun {
             return .failure(SaveProblem(description: "the replayed case of \(token.property) has no scenario to save"))
         }
         let regression = RegressionCase(property: token.property, engine: engine.name, suiteVersion: ConformanceSuite.version,
-                                        seed: token.encoded, scenario: scenario, expect: "PASS")
+                                        token: token.encoded, scenario: scenario, expect: "PASS")
         do {
             let path = try RegressionStore.save(regression, directory: regressionsDirectory)
             return .success(replayed + "\nSaved the case as \(path); it is replayed before any new case of \(token.property) on \(engine.name).")

@@ -72,8 +72,9 @@ public struct RegressionCase: Sendable, Equatable {
     public var engine: String
     /// The suite version that found it.
     public var suiteVersion: String
-    /// The replay token that rebuilt the case when it was saved.
-    public var seed: String
+    /// The replay token that rebuilt the case when it was saved (the document's `seed` member, so named since
+    /// `stackcheck.regression/1`).
+    public var token: String
     /// The shrunk scenario itself: it replays even when the token's suite version can no longer rebuild it.
     public var scenario: Scenario
     /// The outcome the case must now have, normally `PASS`.
@@ -83,12 +84,12 @@ public struct RegressionCase: Sendable, Equatable {
     public var ignoredFields: [String] = []
 
     /// A regression from its parts.
-    public init(property: String, engine: String, suiteVersion: String, seed: String, scenario: Scenario,
+    public init(property: String, engine: String, suiteVersion: String, token: String, scenario: Scenario,
                 expect: String = "PASS") {
         self.property = property
         self.engine = engine
         self.suiteVersion = suiteVersion
-        self.seed = seed
+        self.token = token
         self.scenario = scenario
         self.expect = expect
     }
@@ -105,7 +106,7 @@ public struct RegressionCase: Sendable, Equatable {
         property = try field("property")
         engine = try field("engine")
         suiteVersion = try field("suiteVersion")
-        seed = try field("seed")
+        token = try field("seed")
         expect = try field("expect")
         guard let s = v["scenario"] else { throw ScenarioError(path: "scenario", reason: "missing") }
         scenario = try Scenario(jsonValue: s, path: "scenario", ignoredFields: &ignoredFields)
@@ -114,7 +115,7 @@ public struct RegressionCase: Sendable, Equatable {
     /// The regression as a document (`stackcheck.regression/1`).
     public var jsonValue: JSONValue {
         .object([("format", .string(Self.formatIdentifier)), ("property", .string(property)), ("engine", .string(engine)),
-                 ("suiteVersion", .string(suiteVersion)), ("seed", .string(seed)), ("scenario", scenario.jsonValue),
+                 ("suiteVersion", .string(suiteVersion)), ("seed", .string(token)), ("scenario", scenario.jsonValue),
                  ("expect", .string(expect))])
     }
 }
