@@ -44,8 +44,12 @@ final class FaultBudget: @unchecked Sendable {
     /// Restarts of the engine since the property began.
     var restarts: Int { (engine?.restartCount ?? baseline) - baseline }
 
-    /// The restart budget's name once the property has spent it, else nil.
-    var reached: String? { engine != nil && restarts >= restartBudget ? Self.restartBudgetName : nil }
+    /// The restart budget's name once the property has spent it, else nil. A property's first restart is the
+    /// earliest it can stop (a budget of 0 is one of 1): before it, the property has cost nothing to stop for.
+    var reached: String? {
+        let n = restarts
+        return n > 0 && n >= restartBudget ? Self.restartBudgetName : nil
+    }
 
     /// After a request failed with `error`: if the engine was started again since the last notice, tells
     /// `RunOptions.onRestart` (for the progress line) how many faults of this status the property has had.
@@ -56,7 +60,7 @@ final class FaultBudget: @unchecked Sendable {
             guard now > noticedRestarts else { return nil }
             noticedRestarts = now
             faultsByStatus[status, default: 0] += 1
-            return (faultsByStatus[status] ?? 0, now >= restartBudget)
+            return (faultsByStatus[status] ?? 0, now >= max(1, restartBudget))
         }
         if let (count, reached) = notice { onRestart?(property, count, status, reached) }
     }
