@@ -10,6 +10,8 @@ extension RunCommand {
             case svgDir = "svg-dir"
             case regressions, fixtures, verbose, strict
             case noPresentable = "no-presentable"
+            case restartBudget = "restart-budget"
+            case shrinkBudget = "shrink-budget"
         }
 
         var engine: EngineOptions
@@ -37,6 +39,8 @@ extension RunCommand {
         var strict: Bool
         /// Not `--no-presentable`.
         var searchesPresentable: Bool
+        /// `--restart-budget`, `--shrink-budget`: integers >= 0.
+        var restartBudget: Int?, shrinkBudget: Int?
 
         init(_ reader: inout OptionReader) throws(UsageError) {
             engine = EngineOptions(&reader)
@@ -81,6 +85,17 @@ extension RunCommand {
             verbose = reader.flag(Name.verbose)
             strict = reader.flag(Name.strict)
             searchesPresentable = !reader.flag(Name.noPresentable)
+            restartBudget = try Self.count(reader.value(Name.restartBudget), Name.restartBudget)
+            shrinkBudget = try Self.count(reader.value(Name.shrinkBudget), Name.shrinkBudget)
+        }
+
+        /// A budget's value: an integer >= 0 (0: the first restart, or the first shrink request, ends it).
+        static func count(_ given: String?, _ name: Name) throws(UsageError) -> Int? {
+            guard let given else { return nil }
+            guard let n = Int(given), n >= 0 else {
+                throw UsageError(message: "--\(name.rawValue) expects an integer >= 0, got '\(given)'")
+            }
+            return n
         }
 
         /// The run options these give (files and replay lines aside).
@@ -92,6 +107,8 @@ extension RunCommand {
             if let shard { options.shard = shard }
             if let tolerance { options.tolerance.absolute = tolerance }
             options.searchesPresentable = searchesPresentable
+            if let restartBudget { options.restartBudget = restartBudget }
+            if let shrinkBudget { options.shrinkBudget = shrinkBudget }
             return options
         }
     }

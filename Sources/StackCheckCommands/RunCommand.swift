@@ -34,6 +34,8 @@ enum RunCommand {
             .init(Options.Name.svgDir, valueName: "dir", help: "Write an SVG of each counterexample into this directory"),
             .init(Options.Name.regressions, valueName: "dir", help: "Regression directory (default: Fixtures/regressions)"),
             .init(Options.Name.fixtures, valueName: "dir", help: "Check these golden fixtures first (default without --property: Fixtures/golden, else the built-in copy)"),
+            .init(Options.Name.restartBudget, valueName: "n", help: "Engine restarts one property may cause; then it sends no more requests (default: \(RunOptions().restartBudget))"),
+            .init(Options.Name.shrinkBudget, valueName: "n", help: "Requests spent shrinking one CRASH or TIMEOUT (default: \(RunOptions().shrinkBudget))"),
         ],
         flags: [.init(Options.Name.verbose, short: "v", help: "Also explain each SKIP, and list every golden fixture that did not pass."),
                 .init(Options.Name.strict, help: "With --expectations: a known cause that no longer shows fails the run (exit status 1), as an unexpected PASS does"),
@@ -129,7 +131,9 @@ enum RunCommand {
         }
 
         let progress = ProgressLine(console: console)
-        var report = await CatalogueRun.run(engines: engines, options: finalOptions, started: started, board: board) { result, done, total in
+        var runOptions = finalOptions
+        runOptions.onRestart = { progress.restarting($0, count: $1, status: $2, budgetReached: $3) }
+        var report = await CatalogueRun.run(engines: engines, options: runOptions, started: started, board: board) { result, done, total in
             progress.update(result, done, total)
         }
         report.fixtures = fixtureTally.value

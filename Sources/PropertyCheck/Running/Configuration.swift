@@ -23,6 +23,15 @@ public struct Configuration: Sendable {
     public var maxRepeatedFailures: Int? = nil
     /// A wall-clock safety stop for shrinking (off by default); a result it cuts short is marked so.
     public var shrinkTimeLimit: Duration? = nil
+    /// What the property's calls have cost so far, as the caller counts it (requests sent to a remote system, say),
+    /// read before each shrink call: a failure's `IdentifiedFailure.shrinkCostLimit` bounds the cost of shrinking
+    /// it. Nil: each call costs 1, so the limit counts calls.
+    public var cost: (@Sendable () -> Int)? = nil
+    /// A caller's budget for the whole run of the property (restarts of the system under test, say), read before
+    /// each case and each shrink call: once it returns a name, no further case runs and a shrink in progress keeps
+    /// its best case so far (`ShrinkStop.budget`); the failures found are reported as usual, and the report's
+    /// `budgetReached` is that name. Nil: no such budget.
+    public var budgetReached: (@Sendable () -> String?)? = nil
     /// Reject-heavy generators: the run fails its health check when invalid cases outnumber valid ones this much.
     public var maxInvalidRatio: Int = 10
     /// A token to replay first (`EnvironmentOverrides.replay` sets it).

@@ -101,6 +101,9 @@ public struct PropertyReport: Sendable {
     public var abort: PropertyAbort? = nil
     /// The token of the case that caused an `aborted` run (unshrunk).
     public var abortedCase: ReplayToken? = nil
+    /// The name of the caller's budget that stopped the run before its cases were done
+    /// (`Configuration.budgetReached`); nil when none did.
+    public var budgetReached: String? = nil
 
     /// Whether every case held.
     public var passed: Bool { status == .passed }
@@ -126,17 +129,31 @@ public struct PropertyReport: Sendable {
             lines.append("  Shrunk value: \(c.shrunk)")
             lines.append("  Original value: \(c.original)")
             lines.append("  Failure on the shrunk value: \(c.message)")
-            let cut = c.shrink.cutShort ? (c.shrink.cutByTime ? " (cut short by the time limit)" : " (cut short by the call cap)") : ""
+            let cut = c.shrink.stop.map { " (" + $0.phrase + ")" } ?? (c.shrink.cutShort ? " (cut short)" : "")
             lines.append("  Shrinking: \(c.shrink.steps) steps, \(c.shrink.calls) calls, \(formatSeconds(c.seconds))\(cut)")
             lines.append("  Seed: \(Seed.format(seed))" + (overrides.map { " (rerun with \($0.seed)=\(Seed.format(seed)))" } ?? ""))
             lines.append("  Replay: \(replaySetting(c.token))")
         }
+        if let budget = budgetReached { lines.append("  Stopped before its cases were done: the \(budget) was reached.") }
         for r in replays { lines.append("  \(r)") }
         return lines.joined(separator: "\n")
     }
 
     /// How the message tells to replay `token`: the variable's setting, or the token alone.
     func replaySetting(_ token: ReplayToken) -> String { overrides?.replaySetting(token) ?? token.encoded }
+}
+
+extension ShrinkStop {
+    /// Why shrinking stopped, for a report's line.
+    var phrase: String {
+        switch self {
+        case .callCap: return "cut short by the call cap"
+        case .timeLimit: return "cut short by the time limit"
+        case .costLimit: return "cut short by the failure's cost limit"
+        case .budget: return "cut short by the caller's budget"
+        case .notReproduced: return "not shrunk: its case did not fail again"
+        }
+    }
 }
 
 func formatSeconds(_ s: Double) -> String {

@@ -36,6 +36,14 @@ public protocol IdentifiedFailure: Error {
     /// A cap on the calls spent shrinking this failure, below the configuration's, for failures whose every call is
     /// dear (a system that hangs until a timeout); nil for the configuration's cap.
     var shrinkCallLimit: Int? { get }
+    /// A cap on what shrinking this failure may cost, as `Configuration.cost` counts it (calls without one); nil
+    /// for no cap beyond the calls'.
+    var shrinkCostLimit: Int? { get }
+    /// Whether the failure's case is run once more before it is shrinking's starting point: a failure that depends
+    /// on more than its input (the state a remote system was left in) may not fail again, and shrinking it would
+    /// chase other states. One that does not fail again with the same identity is reported unshrunk
+    /// (`ShrinkStop.notReproduced`).
+    var confirmsBeforeShrinking: Bool { get }
 }
 
 extension IdentifiedFailure {
@@ -43,6 +51,10 @@ extension IdentifiedFailure {
     public var shrinkClass: String { "" }
     /// nil: the configuration's cap.
     public var shrinkCallLimit: Int? { nil }
+    /// nil: the calls' cap only.
+    public var shrinkCostLimit: Int? { nil }
+    /// false: shrinking starts from the failing case as found.
+    public var confirmsBeforeShrinking: Bool { false }
 }
 
 /// Thrown by a property's body when the system under test cannot go on at all (an external engine that can no

@@ -20,6 +20,10 @@ public enum PropertyRunner {
         var seen = SeenFailures()
         let maxAttempts = configuration.cases * (configuration.maxInvalidRatio + 1)
         while report.cases < configuration.cases && attempts < maxAttempts {
+            if let budget = configuration.budgetReached?() {
+                report.budgetReached = budget
+                break
+            }
             attempts += 1
             // Each case draws from its own stream, so a case does not depend on how many choices earlier ones used.
             let tc = TestCase.fresh(Xoshiro256StarStar(seed: random.next()), size: generationSize(attempt: attempts, cases: configuration.cases))
@@ -58,8 +62,17 @@ public enum PropertyRunner {
                 if report.failures.count >= configuration.maxFailures { return finished(report, labelCounts) }
             }
         }
+        return concluded(property, report, configuration: configuration, attempts: attempts, labelCounts: labelCounts)
+    }
+
+    /// A run whose cases are done, or stopped by the caller's budget: `finished` when it found failures; else its
+    /// labels and, unless the budget stopped it short of its cases, its health and coverage checked.
+    static func concluded<Value>(_ property: Property<Value>, _ report: PropertyReport, configuration: Configuration,
+                                 attempts: Int, labelCounts: [String: Int]) -> PropertyReport {
         if !report.failures.isEmpty { return finished(report, labelCounts) }
+        var report = report
         report.labels = labelCounts.keys.sorted().map { ($0, labelCounts[$0] ?? 0) }
+        guard report.budgetReached == nil else { return report }
         checkHealthAndCoverage(property, configuration: configuration, attempts: attempts, labelCounts: labelCounts,
                                into: &report)
         return report
@@ -222,39 +235,37 @@ public enum PropertyRunner {
 
     /// Shrinks a failure and appends it to `report.failures`. The first failure of a run shrinks towards any case
     /// that fails with its shrink class (`IdentifiedFailure.shrinkClass`); a later one keeps its identity, so that
-    /// it does not shrink into a failure already reported, with `maxShrinkCallsPerLaterFailure` calls at most.
+    /// it does not shrink into a failure already reported, with `maxShrinkCallsPerLaterFailure` calls at most. A
+    /// failure that asks to be confirmed (`confirmsBeforeShrinking`) whose case does not fail again is kept unshrunk.
     static func fail<Value>(_ property: Property<Value>, context: String, configuration: Configuration,
                             choices: [UInt64], spans: [Span], message: String, original: String, failure: (any Error)?,
                             known: [([UInt64], [Int])] = [], into report: inout PropertyReport) async {
         let start = ContinuousClock.now
-        let bodyCalls = Counter()
-        let consumed = Consumed()
         let first = report.failures.isEmpty
         let keep = first ? shrinkClass(of: failure) : identity(of: failure)
+        let same: ((any Error)?) -> Bool = { first ? shrinkClass(of: $0) == keep : identity(of: $0) == keep }
         let last = LastFailure(choices, failure)
-        var maxCalls = first ? configuration.maxShrinkCalls : configuration.maxShrinkCallsPerLaterFailure
-        if let limit = (failure as? any IdentifiedFailure)?.shrinkCallLimit { maxCalls = Swift.min(maxCalls, limit) }
-        let shrinker = Shrinker(choices: choices, spans: spans, message: message, maxCalls: maxCalls,
-                                timeLimit: configuration.shrinkTimeLimit, test: { candidate in
-            let tc = TestCase.replaying(candidate)
-            var execution = await execute(property, tc)
-            if execution.bodyRan { bodyCalls.value += 1 }
-            consumed.choices = tc.choices
-            consumed.forced = tc.forcedIndices
-            if case .interesting = execution.outcome {
-                let same = first ? shrinkClass(of: execution.failure) == keep : identity(of: execution.failure) == keep
-                if same { last.offer(tc.choices, execution.failure) } else { execution.outcome = .valid }
-            }
-            return execution.outcome
-        }, consumed: { consumed.choices.map { ($0, consumed.forced) } }, known: known)
-        var result = await shrinker.shrink()
-        result.propertyCalls = bodyCalls.value
+        var result: ShrinkResult
+        let replay: Execution
+        let confirmation = (failure as? any IdentifiedFailure)?.confirmsBeforeShrinking == true
+            ? await execute(property, TestCase.replaying(choices)) : nil
+        if let confirmation, !fails(confirmation, same) {
+            // Not reproduced: the confirmation is the replay, and the case as found is the result.
+            result = ShrinkResult(choices: choices, spans: spans, message: message, calls: 0, steps: 0, cutShort: false,
+                                  cutByTime: false, stop: .notReproduced)
+            result.propertyCalls = confirmation.bodyRan ? 1 : 0
+            replay = confirmation
+        } else {
+            result = await shrink(property, configuration: configuration, choices: choices, spans: spans,
+                                  message: message, failure: failure, first: first, same: same, last: last, known: known)
+            if confirmation?.bodyRan == true { result.propertyCalls += 1 }
+            // Replay the shrunk case once more: a case that no longer fails makes the failure flaky.
+            replay = await execute(property, TestCase.replaying(result.choices))
+            // The replay is a property call after the first failure too: counted, as the shrinking challenge counts it.
+            if replay.bodyRan { result.propertyCalls += 1 }
+        }
         let seconds = Stopwatch.seconds(ContinuousClock.now - start)
         let token = ReplayToken(property: property.id, context: context, choices: result.choices)
-        // Replay the shrunk case once more: a case that no longer fails makes the failure flaky.
-        let replay = await execute(property, TestCase.replaying(result.choices))
-        // The replay is a property call after the first failure too: counted, as the shrinking challenge counts it.
-        if replay.bodyRan { result.propertyCalls += 1 }
         var finalMessage = result.message
         var replayError: (any Error)? = nil
         if case .interesting(_, _, let m) = replay.outcome {
@@ -270,6 +281,57 @@ public enum PropertyRunner {
         report.failures.append(.init(counterexample: counterexample, identity: identity(of: shrunkError ?? replayError ?? failure),
                                      error: shrunkError, replayError: replayError))
         if first && replayError != nil { configuration.database?.save(token) }
+    }
+
+    /// Whether an execution failed with the failure being shrunk (`same`).
+    static func fails(_ execution: Execution, _ same: ((any Error)?) -> Bool) -> Bool {
+        if case .interesting = execution.outcome { return same(execution.failure) }
+        return false
+    }
+
+    /// Shrinks one failure's case: towards cases that fail as `same` says, within the configuration's call cap (and
+    /// the failure's own `shrinkCallLimit`), its time limit, the failure's `shrinkCostLimit` and the caller's budget.
+    static func shrink<Value>(_ property: Property<Value>, configuration: Configuration, choices: [UInt64],
+                              spans: [Span], message: String, failure: (any Error)?, first: Bool,
+                              same: @escaping ((any Error)?) -> Bool, last: LastFailure,
+                              known: [([UInt64], [Int])]) async -> ShrinkResult {
+        let bodyCalls = Counter()
+        let tests = Counter()
+        let consumed = Consumed()
+        let identified = failure as? any IdentifiedFailure
+        var maxCalls = first ? configuration.maxShrinkCalls : configuration.maxShrinkCallsPerLaterFailure
+        if let limit = identified?.shrinkCallLimit { maxCalls = Swift.min(maxCalls, limit) }
+        let overBudget = budgetCheck(configuration, costLimit: identified?.shrinkCostLimit, calls: tests)
+        let shrinker = Shrinker(choices: choices, spans: spans, message: message, maxCalls: maxCalls,
+                                timeLimit: configuration.shrinkTimeLimit, test: { candidate in
+            tests.value += 1
+            let tc = TestCase.replaying(candidate)
+            var execution = await execute(property, tc)
+            if execution.bodyRan { bodyCalls.value += 1 }
+            consumed.choices = tc.choices
+            consumed.forced = tc.forcedIndices
+            if case .interesting = execution.outcome {
+                if same(execution.failure) { last.offer(tc.choices, execution.failure) } else { execution.outcome = .valid }
+            }
+            return execution.outcome
+        }, consumed: { consumed.choices.map { ($0, consumed.forced) } }, known: known, overBudget: overBudget)
+        var result = await shrinker.shrink()
+        result.propertyCalls = bodyCalls.value
+        return result
+    }
+
+    /// What stops a shrink before its next call: the caller's budget (`Configuration.budgetReached`), or a cost
+    /// limit spent, counted from now by `Configuration.cost` (without one, by the shrink's calls).
+    static func budgetCheck(_ configuration: Configuration, costLimit: Int?, calls: Counter) -> () -> ShrinkStop? {
+        let cost = configuration.cost
+        let start = cost?() ?? 0
+        let budget = configuration.budgetReached
+        return {
+            if budget?() != nil { return .budget }
+            guard let costLimit else { return nil }
+            let spent = cost.map { $0() - start } ?? calls.value
+            return spent >= costLimit ? .costLimit : nil
+        }
     }
 
     /// What the body threw on the shortlex-smallest failing candidate seen while shrinking, which is the shrunk

@@ -70,6 +70,23 @@ public struct ShrinkResult: Sendable {
     public var cutShort: Bool
     /// The wall-clock limit, not the call cap, stopped shrinking.
     public var cutByTime: Bool
+    /// Why shrinking stopped before a fixed point, or never started (nil: it reached one).
+    public var stop: ShrinkStop? = nil
+}
+
+/// Why shrinking stopped before a fixed point (`ShrinkResult.stop`).
+public enum ShrinkStop: String, Sendable, Hashable {
+    /// The cap on calls (`Configuration.maxShrinkCalls`, or the failure's `shrinkCallLimit`).
+    case callCap
+    /// The wall-clock safety stop (`Configuration.shrinkTimeLimit`).
+    case timeLimit
+    /// The failure's `shrinkCostLimit`, as `Configuration.cost` counts it.
+    case costLimit
+    /// The caller's budget for the run (`Configuration.budgetReached`).
+    case budget
+    /// The failure asked to be confirmed first (`IdentifiedFailure.confirmsBeforeShrinking`) and its case did not
+    /// fail again: it was not shrunk.
+    case notReproduced
 }
 
 /// Shrinks a failing choice sequence to a shortlex-minimal one (minithesis's passes plus Hypothesis's span passes),
@@ -102,6 +119,10 @@ public final class Shrinker {
     private(set) var steps = 0
     private(set) var stopped = false
     private var stoppedByTime = false
+    /// Why `stopped` was set.
+    private var stopReason: ShrinkStop?
+    /// Read before each call: a reason to stop now (a cost cap, the caller's budget), or nil.
+    private let overBudget: () -> ShrinkStop?
 
     /// A shrinker for the failing `choices` (with their `spans` and failure `message`), calling `test` at most
     /// `maxCalls` times and stopping after `timeLimit` if one is given.
@@ -115,8 +136,10 @@ public final class Shrinker {
     /// ones) answer later candidates that repeat it. `known` lists runs made before shrinking (the cases that did not
     /// fail, with their forced positions): candidates that repeat one need no call either.
     init(choices: [UInt64], spans: [Span], message: String, maxCalls: Int, timeLimit: Duration?,
-         test: @escaping Test, consumed: @escaping () -> ([UInt64], [Int])?, known runs: [([UInt64], [Int])] = []) {
+         test: @escaping Test, consumed: @escaping () -> ([UInt64], [Int])?, known runs: [([UInt64], [Int])] = [],
+         overBudget: @escaping () -> ShrinkStop? = { nil }) {
         for (run, forced) in runs { known.insert(run, forced: forced) }
+        self.overBudget = overBudget
         lastConsumed = consumed
         best = choices
         bestSpans = spans
@@ -139,8 +162,14 @@ public final class Shrinker {
         guard seen.insert(candidate).inserted else { return false }
         // A candidate whose run is already known (it starts with the choices a past run consumed) needs no call.
         if known.contains(candidate) { return false }
-        if calls >= maxCalls { stopped = true; return false }
-        if let deadline, ContinuousClock.now >= deadline { stopped = true; stoppedByTime = true; return false }
+        if calls >= maxCalls { stopped = true; stopReason = .callCap; return false }
+        if let deadline, ContinuousClock.now >= deadline {
+            stopped = true
+            stoppedByTime = true
+            stopReason = .timeLimit
+            return false
+        }
+        if let why = overBudget() { stopped = true; stopReason = why; return false }
         calls += 1
         let outcome = await test(candidate)
         // A smaller failure turned down only for not being shorter is forgotten (neither in `seen` nor `known`), so a
@@ -173,7 +202,7 @@ public final class Shrinker {
     public func shrink() async -> ShrinkResult {
         await runSchedule()
         return ShrinkResult(choices: best, spans: bestSpans, message: message, calls: calls, steps: steps,
-                            cutShort: stopped, cutByTime: stoppedByTime)
+                            cutShort: stopped, cutByTime: stoppedByTime, stop: stopReason)
     }
 
     // MARK: helpers shared by the passes

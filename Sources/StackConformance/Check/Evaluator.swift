@@ -15,6 +15,9 @@ struct Evaluator: Sendable {
     let builtIn: Bool
     /// The run's options: its cases, its regressions, how its replay lines are written.
     var options = RunOptions()
+    /// The property's account of requests and restarts (`FaultBudget`), when a run checks one; nil elsewhere (a
+    /// replay, a fixture, a fuzz target), which has no budget.
+    var faults: FaultBudget? = nil
 
     init(engine: any LayoutEngine, isReference: Bool, tolerance: Tolerance, builtIn: Bool) {
         self.engine = engine
@@ -54,9 +57,10 @@ struct Evaluator: Sendable {
         if isReference {
             layout = reference
         } else {
+            faults?.countRequest()
             do { layout = try engine.layout(scenario) } catch {
                 if case .unsupported = error { tc.label(Self.unsupportedLabel); return }
-                throw Self.failure(error)
+                throw failure(error)
             }
         }
         // The variants a metamorphic check lays out, with the answers it judges: a failure carries them.
@@ -95,19 +99,22 @@ struct Evaluator: Sendable {
     /// The engine's layout of a variant: `unsupported` discards the case; a fault fails it (`CaseFailure`), and an
     /// engine that cannot be restarted stops the run.
     func relayout(_ scenario: Scenario) throws -> Layout {
+        faults?.countRequest()
         do { return try engine.layout(scenario) } catch {
             if case .unsupported = error { throw StopTest.invalid }
-            throw Self.failure(error)
+            throw failure(error)
         }
     }
 
-    /// What a fault throws: a case failure (ERROR, TIMEOUT, CRASH), shrunk like any failure, or for an engine that
-    /// cannot be started again the abort that stops the property and the run.
-    static func failure(_ error: LayoutError) -> any Error {
+    /// What a fault throws: a case failure (ERROR, TIMEOUT, CRASH), shrunk like any failure within the run's
+    /// shrink budget, or for an engine that cannot be started again the abort that stops the property and the run.
+    /// A restart it caused is told to the property's `FaultBudget`.
+    func failure(_ error: LayoutError) -> any Error {
         if case .cannotStart(let m) = error {
             return PropertyAbort(kind: "cannot start", message: m, cause: EngineCannotStart(message: m))
         }
-        return CaseFailure(fault: error)
+        faults?.noticeFault(error)
+        return CaseFailure(fault: error, shrinkBudget: options.shrinkBudget)
     }
 
     /// A minimal scenario for the report: the engine's answer the check judged (`judged`, when the case failed a

@@ -69,23 +69,24 @@ struct CaseFailure: Error, IdentifiedFailure, CustomStringConvertible {
         }
     }
     var shrinkClass: String { status == .fail ? status.rawValue : failureIdentity }
-    /// Every call that reproduces a TIMEOUT waits for the whole timeout, and one that reproduces a CRASH restarts
-    /// the engine: such failures shrink with fewer calls.
-    var shrinkCallLimit: Int? {
-        switch status {
-        case .timeout: return Self.timeoutShrinkCalls
-        case .crash: return Self.crashShrinkCalls
-        default: return nil
-        }
-    }
+    /// Every call that reproduces a TIMEOUT waits for the whole timeout: it shrinks with few calls.
+    var shrinkCallLimit: Int? { status == .timeout ? Self.timeoutShrinkCalls : nil }
     /// Shrink calls for a TIMEOUT.
     static let timeoutShrinkCalls = 10
-    /// Shrink calls for a CRASH.
-    static let crashShrinkCalls = 300
+    /// Every call that reproduces a CRASH or a TIMEOUT restarts the engine: shrinking one may send at most
+    /// `shrinkBudget` requests (`RunOptions.shrinkBudget`, counted by `FaultBudget`).
+    var shrinkCostLimit: Int? { status == .crash || status == .timeout ? shrinkBudget : nil }
+    /// The shrink budget of a fault, from the run's options; nil for no budget.
+    var shrinkBudget: Int? = nil
+    /// A CRASH is sent once more, to the engine just started again, before it is shrunk: an engine whose crash
+    /// depends on what it was sent before (a leak, a counter) does not crash on the case alone, and shrinking it
+    /// would spend the shrink budget chasing restarts.
+    var confirmsBeforeShrinking: Bool { status == .crash }
 
     /// The failure of an engine fault (never `.unsupported` or `.cannotStart`, which discard the case and stop the
     /// run).
-    init(fault: LayoutError, variants: [JudgedVariant] = []) {
+    init(fault: LayoutError, variants: [JudgedVariant] = [], shrinkBudget: Int? = nil) {
+        self.shrinkBudget = shrinkBudget
         switch fault {
         case .timedOut(let m): (status, message) = (.timeout, m)
         case .crashed(let m): (status, message) = (.crash, m)

@@ -56,6 +56,11 @@ public struct Counterexample: Sendable {
     public var replay: String
     /// Shrinking stopped at its call cap or time limit before a fixed point.
     public var shrinkCutShort: Bool
+    /// Why shrinking stopped before a fixed point, or was not tried: `notReproducible` (a CRASH whose case did not
+    /// crash again when sent to the engine just restarted: it depends on the engine's history, not on the case),
+    /// `shrinkBudget`, `restartBudget`, `callCap` or `timeLimit`; nil when it reached one (or the case was not
+    /// shrunk by this run: a regression, a replay).
+    public var shrinkStop: String? = nil
     /// A failing case of the same property that a person can look at (`PresentableSearch`), beside the minimal one;
     /// nil when none was found within the search's budget, or for a view-tree property.
     public var presentable: PresentableCase? = nil
@@ -285,6 +290,10 @@ public struct PropertyResult: Sendable {
     public var failures: [PropertyFailureRecord] = []
     /// Cases that failed among `cases` (each failure's first case, and every later case that failed again).
     public var failingCases = 0
+    /// The budget the property reached (`RunOptions.restartBudget`, `shrinkBudget`): `restartBudget` when the
+    /// engine's restarts stopped its cases, `shrinkBudget` when the requests spent shrinking a CRASH or TIMEOUT
+    /// stopped that shrink; nil when neither did.
+    public var budgetReached: String? = nil
 
     /// Whether the property's evidence level is TENTATIVE.
     public var isTentative: Bool { level == .tentative }

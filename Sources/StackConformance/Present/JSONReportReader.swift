@@ -225,6 +225,7 @@ enum ReportReading {
             counterexample: try v["counterexample"].map { c throws(ScenarioError) in try counterexample(c, p("counterexample")) },
             standardError: standardError, seconds: try number(member(v, "seconds", path), p("seconds")), expected: expected)
         if let n = v["failingCases"] { result.failingCases = try integer(n, p("failingCases")) }
+        if let b = v["budgetReached"] { result.budgetReached = try string(b, p("budgetReached")) }
         if let list = v["failures"] {
             for (i, item) in try arrayValue(list, p("failures")).enumerated() {
                 result.failures.append(try failure(item, p("failures") + "[\(i)]"))
@@ -303,6 +304,7 @@ enum ReportReading {
                                actual: try layout(v["actual"], p("actual")), reference: try layout(v["reference"], p("reference")),
                                replay: try string(member(v, "replay", path), p("replay")),
                                shrinkCutShort: v["shrinkCutShort"] == .bool(true))
+        if let stop = v["shrinkStop"] { c.shrinkStop = try string(stop, p("shrinkStop")) }
         if let shown = v["presentable"] { c.presentable = try shownCase(shown, p("presentable")) }
         if let shown = v["variant"] { c.variant = try shownCase(shown, p("variant")) }
         return c

@@ -22,8 +22,9 @@ public enum TextReport {
         for (group, rows) in groups(report.results) {
             for r in rows {
                 let unexpected = r.expected.map { !$0.contains(r.status) } ?? false
-                out.append(column(r.property, width) + column(r.level.rawValue, 11) + column(statusText(r) + (unexpected ? "!" : ""), statusWidth)
-                           + column("\(r.cases)", 7) + seconds(r.seconds))
+                let row = column(r.property, width) + column(r.level.rawValue, 11)
+                    + column(statusText(r) + (unexpected ? "!" : ""), statusWidth) + column("\(r.cases)", 7) + seconds(r.seconds)
+                out.append(row + (faultNote(r).map { "  " + $0 } ?? ""))
             }
             out.append("  \(group): " + counts(rows))
         }
@@ -41,7 +42,8 @@ public enum TextReport {
                 if let p = c.otherPresentableCase {
                     out.append("  A case to look at (drawn by --svg-dir and --html): " + summary(p.scenario.stack))
                 }
-                if c.shrinkCutShort { out.append("  (shrinking was cut short)") }
+                if let stop = c.shrinkStop.flatMap(shrinkStopLine) { out.append("  (\(stop))") }
+                else if c.shrinkCutShort { out.append("  (shrinking was cut short)") }
             }
             if let v = r.counterexample?.variant, let a = v.actual {
                 out.append("  The variant it failed on: " + v.scenario.jsonString(pretty: false))
@@ -62,6 +64,34 @@ public enum TextReport {
                    + " (\(seconds(report.seconds)))")
         if let stop = report.stop { out.append(stop.message) }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// What a property's row adds about its engine's faults: the budget it reached, and a CRASH that did not
+    /// crash again from its case alone; nil when neither.
+    static func faultNote(_ r: PropertyResult) -> String? {
+        var notes: [String] = []
+        if let budget = r.budgetReached {
+            notes.append(budget == FaultBudget.restartBudgetName ? "restart budget reached"
+                         : budget == FaultBudget.shrinkBudgetName ? "shrink budget reached" : budget)
+        }
+        if r.failures.contains(where: { $0.counterexample?.shrinkStop == FaultBudget.notReproducibleName }) {
+            notes.append("crash not reproducible from its case")
+        }
+        return notes.isEmpty ? nil : notes.joined(separator: "; ")
+    }
+
+    /// Why a counterexample's shrinking stopped, for people; nil for a stop the report does not explain.
+    static func shrinkStopLine(_ stop: String) -> String? {
+        switch stop {
+        case FaultBudget.notReproducibleName:
+            return "not shrunk: sent again to the engine just restarted, the case did not crash, so the crash depends "
+                + "on what the engine was sent before; this is the case as found"
+        case FaultBudget.shrinkBudgetName: return "shrinking stopped at the shrink budget (--shrink-budget): the smallest case so far"
+        case FaultBudget.restartBudgetName: return "shrinking stopped at the restart budget (--restart-budget): the smallest case so far"
+        case "callCap": return "shrinking was cut short by its call cap"
+        case "timeLimit": return "shrinking was cut short by its time limit"
+        default: return nil
+        }
     }
 
     /// A result's status, followed by the other statuses among its failures ("CRASH+FAIL"): a crash never hides

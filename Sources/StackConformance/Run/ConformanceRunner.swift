@@ -31,7 +31,8 @@ public enum ConformanceRunner {
     static func checkUntimed(_ property: ConformanceProperty, on engine: any LayoutEngine,
                              options: RunOptions) async -> PropertyResult {
         if let skipped = FeatureGate.skip(property, on: engine) { return skipped }
-        let evaluator = Evaluator(engine: engine, options: options)
+        var evaluator = Evaluator(engine: engine, options: options)
+        evaluator.faults = FaultBudget(property: property.id, engine: engine, options: options)
         switch property.body {
         case .layout(let check):
             if let failed = RegressionReplay.firstFailing(property, check, evaluator) { return failed }
@@ -48,13 +49,19 @@ public enum ConformanceRunner {
         let p = Property(property.id, generator, describe: { $0.jsonString(pretty: false) }) { scenario, tc in
             try evaluator.evaluate(check, scenario, tc)
         }
-        let report = await PropertyCheckAdapter.run(p, on: evaluator.engine, options: evaluator.options)
+        let report = await PropertyCheckAdapter.run(p, on: evaluator.engine, options: evaluator.options,
+                                                    faults: evaluator.faults)
         let failures = FailureRecords.records(report, evaluator) { token, judged in
             guard let scenario = PropertyRunner.value(of: token, generator) else { return nil }
-            return evaluator.counterexample(scenario, replay: token.encoded,
-                                            cutShort: PropertyCheckAdapter.cutShort(report, token), judged: judged)
+            var c = evaluator.counterexample(scenario, replay: token.encoded,
+                                             cutShort: PropertyCheckAdapter.cutShort(report, token), judged: judged)
+            c.shrinkStop = PropertyCheckAdapter.shrinkStop(report, token)
+            return c
         }
-        let result = StatusMapping.result(property, report, failures, evaluator)
+        var result = StatusMapping.result(property, report, failures, evaluator)
+        result.budgetReached = PropertyCheckAdapter.budgetReached(report)
+        // A property that spent its restart budget sends no more requests, a case to look at included.
+        if evaluator.faults?.reached != nil { return result }
         return await PresentableSearch.withCaseToLookAt(result, property, check, evaluator)
     }
 
@@ -72,7 +79,7 @@ public enum ConformanceRunner {
                 throw CaseFailure(check: failure, measured: nil, layout: nil, variants: [], scenario: nil, tolerance: 0)
             }
         }
-        let report = await PropertyCheckAdapter.run(p, on: evaluator.engine, options: options)
+        let report = await PropertyCheckAdapter.run(p, on: evaluator.engine, options: options, faults: evaluator.faults)
         let failures = FailureRecords.records(report, evaluator) { token, judged in
             guard let program = PropertyRunner.value(of: token, ViewTreeOperation.programs) else { return nil }
             let tree = treeType.init()
@@ -83,8 +90,11 @@ public enum ConformanceRunner {
             } ?? Counterexample(scenario: nil, program: nil, actual: nil, reference: nil, replay: token.encoded,
                                 shrinkCutShort: cutShort)
             c.program = program.map(\.description)
+            c.shrinkStop = PropertyCheckAdapter.shrinkStop(report, token)
             return c
         }
-        return StatusMapping.result(property, report, failures, evaluator)
+        var result = StatusMapping.result(property, report, failures, evaluator)
+        result.budgetReached = PropertyCheckAdapter.budgetReached(report)
+        return result
     }
 }

@@ -7,8 +7,14 @@ import StackLayout
 enum PropertyCheckAdapter {
     /// The PropertyCheck configuration of a run's property: its seed, case count and shrinking bounds, the token
     /// to replay first, and at most 20 discarded cases per valid one before the health check fails.
-    static func configuration(_ options: RunOptions) -> Configuration {
+    /// With a property's `faults`: the requests its cases send are the cost a CRASH's or TIMEOUT's shrink budget
+    /// counts, and its restart budget stops its cases.
+    static func configuration(_ options: RunOptions, faults: FaultBudget? = nil) -> Configuration {
         var configuration = Configuration(seed: options.seed, cases: options.cases)
+        if let faults {
+            configuration.cost = { faults.requestCount }
+            configuration.budgetReached = { faults.reached }
+        }
         configuration.maxShrinkCalls = options.maxShrinkCalls
         configuration.maxFailures = options.maxFailures
         configuration.maxShrinkCallsPerLaterFailure = options.maxShrinkCallsPerLaterFailure
@@ -19,10 +25,26 @@ enum PropertyCheckAdapter {
         return configuration
     }
 
-    /// Runs `property`'s cases for `engine` under `options`.
-    static func run<Value>(_ property: Property<Value>, on engine: any LayoutEngine,
-                           options: RunOptions) async -> PropertyReport {
-        await PropertyRunner.run(property, context: engine.features.code, configuration: configuration(options))
+    /// Runs `property`'s cases for `engine` under `options` (and the property's `faults` budgets).
+    static func run<Value>(_ property: Property<Value>, on engine: any LayoutEngine, options: RunOptions,
+                           faults: FaultBudget? = nil) async -> PropertyReport {
+        await PropertyRunner.run(property, context: engine.features.code,
+                                 configuration: configuration(options, faults: faults))
+    }
+
+    /// Why shrinking the failure whose shrunk case is `token` stopped short of a fixed point, as the report names
+    /// it (`FaultBudget.name(of:)`); nil when it reached one.
+    static func shrinkStop(_ report: PropertyReport, _ token: ReplayToken) -> String? {
+        report.failures.first { $0.counterexample.token == token }?.counterexample.shrink.stop.map(FaultBudget.name(of:))
+    }
+
+    /// The budget a property's run reached: the restart budget when it stopped the cases, else the shrink budget
+    /// when it stopped shrinking a failure; nil when neither did.
+    static func budgetReached(_ report: PropertyReport) -> String? {
+        if let budget = report.budgetReached { return budget }
+        let stops = report.failures.compactMap(\.counterexample.shrink.stop)
+        if stops.contains(.budget) { return FaultBudget.restartBudgetName }
+        return stops.contains(.costLimit) ? FaultBudget.shrinkBudgetName : nil
     }
 
     /// Whether shrinking the failure whose shrunk case is `token` stopped at its cap or time limit.

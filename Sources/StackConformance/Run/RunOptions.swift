@@ -25,6 +25,19 @@ public struct RunOptions: Sendable {
     public var maxRepeatedFailures = 8
     /// A wall-clock safety stop for shrinking one failure; a result it cuts short is marked so.
     public var shrinkTimeLimit: Duration? = .seconds(60)
+    /// Restarts of an external engine one property may cause (`--restart-budget`): once it has caused this many,
+    /// the property sends no more requests (a shrink in progress keeps its best case) and its result says so
+    /// (`PropertyResult.budgetReached`). A restart costs an engine's whole start-up, which for an interpreter is
+    /// far more than a request.
+    public var restartBudget = 10
+    /// Requests the engine may be sent while one CRASH or TIMEOUT is shrunk (`--shrink-budget`): every call that
+    /// reproduces one restarts the engine. Shrinking stops there with the smallest case so far
+    /// (`Counterexample.shrinkStop`).
+    public var shrinkBudget = 250
+    /// Told each time an external engine is restarted after a fault while a property runs: the property's id, how
+    /// many faults of that status (CRASH, TIMEOUT, ERROR for a protocol error) the property has had, the status,
+    /// and whether the restart budget is now reached (for progress lines).
+    public var onRestart: (@Sendable (_ property: String, _ count: Int, _ status: ResultStatus, _ budgetReached: Bool) -> Void)? = nil
     /// Regression cases replayed before any new case (`Fixtures/regressions/`).
     public var regressions: [RegressionCase] = []
     /// The directory a failure's "Keep it as a regression" line saves into (`--regressions`).

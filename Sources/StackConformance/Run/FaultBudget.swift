@@ -1,0 +1,79 @@
+import Foundation
+import PropertyCheck
+import StackLayout
+
+/// One property's account of what an engine's faults cost it: the requests its cases sent (PropertyCheck's
+/// `Configuration.cost`, which the shrink budget of a CRASH or TIMEOUT counts) and the restarts of an external
+/// engine since the property began (its `Configuration.budgetReached`, against `RunOptions.restartBudget`).
+///
+/// Restarts are read from the engine itself (`ExternalEngine.restartCount`), so that a restart after any of the
+/// property's requests counts, the report's replay of a shrunk case included; the engine of one property is not
+/// shared with another while it runs (one engine per job), so the difference from the start is this property's.
+final class FaultBudget: @unchecked Sendable {
+    /// The JSON report's names of the budgets (`PropertyResult.budgetReached`, `Counterexample.shrinkStop`).
+    static let restartBudgetName = "restartBudget"
+    static let shrinkBudgetName = "shrinkBudget"
+    /// `Counterexample.shrinkStop` of a CRASH whose case did not crash again (`ShrinkStop.notReproduced`).
+    static let notReproducibleName = "notReproducible"
+
+    let property: String
+    let restartBudget: Int
+    private let engine: ExternalEngine?
+    private let baseline: Int
+    private let onRestart: (@Sendable (String, Int, ResultStatus, Bool) -> Void)?
+    // Guarded by `lock` (one property's cases run on one task, but a report may read from another thread).
+    private let lock = NSLock()
+    private var requests = 0
+    private var noticedRestarts = 0
+    private var faultsByStatus: [ResultStatus: Int] = [:]
+
+    init(property: String, engine: any LayoutEngine, options: RunOptions) {
+        self.property = property
+        restartBudget = options.restartBudget
+        self.engine = engine as? ExternalEngine
+        baseline = self.engine?.restartCount ?? 0
+        onRestart = options.onRestart
+    }
+
+    /// One more request sent to the engine.
+    func countRequest() { lock.withLock { requests += 1 } }
+
+    /// Requests sent so far by the property's cases.
+    var requestCount: Int { lock.withLock { requests } }
+
+    /// Restarts of the engine since the property began.
+    var restarts: Int { (engine?.restartCount ?? baseline) - baseline }
+
+    /// The restart budget's name once the property has spent it, else nil. A property's first restart is the
+    /// earliest it can stop (a budget of 0 is one of 1): before it, the property has cost nothing to stop for.
+    var reached: String? {
+        let n = restarts
+        return n > 0 && n >= restartBudget ? Self.restartBudgetName : nil
+    }
+
+    /// After a request failed with `error`: if the engine was started again since the last notice, tells
+    /// `RunOptions.onRestart` (for the progress line) how many faults of this status the property has had.
+    func noticeFault(_ error: LayoutError) {
+        let status = CaseFailure(fault: error).status
+        let now = restarts
+        let notice: (Int, Bool)? = lock.withLock {
+            guard now > noticedRestarts else { return nil }
+            noticedRestarts = now
+            faultsByStatus[status, default: 0] += 1
+            return (faultsByStatus[status] ?? 0, now >= max(1, restartBudget))
+        }
+        if let (count, reached) = notice { onRestart?(property, count, status, reached) }
+    }
+
+    /// What a shrink's stop is called in the report (`Counterexample.shrinkStop`): a cost limit is the shrink
+    /// budget (the only one the runner sets) and the caller's budget is the restart budget.
+    static func name(of stop: ShrinkStop) -> String {
+        switch stop {
+        case .costLimit: return shrinkBudgetName
+        case .budget: return restartBudgetName
+        case .notReproduced: return notReproducibleName
+        case .callCap: return "callCap"
+        case .timeLimit: return "timeLimit"
+        }
+    }
+}
