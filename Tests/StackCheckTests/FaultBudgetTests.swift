@@ -43,11 +43,11 @@ import TestSupport
         for crash in crashes {
             let c = try #require(crash.counterexample)
             #expect(c.scenario != nil)
-            #expect(c.shrinkStop == nil || ["notReproducible", "shrinkBudget", "restartBudget"].contains(c.shrinkStop!),
-                    "\(c.shrinkStop ?? "")")
+            #expect(c.shrinkStop == nil || [.notReproducible, .shrinkBudget, .restartBudget].contains(c.shrinkStop!),
+                    "\(c.shrinkStop?.rawValue ?? "")")
         }
         // Sent again to the engine just restarted, the case does not crash: reported as found, not shrunk.
-        #expect(crashes.allSatisfy { $0.counterexample?.shrinkStop == "notReproducible" })
+        #expect(crashes.allSatisfy { $0.counterexample?.shrinkStop == .notReproducible })
         #expect(json.contains("\"shrinkStop\": \"notReproducible\"") || json.contains("\"shrinkStop\":\"notReproducible\""))
         #expect(run.out.contains("crash not reproducible from its case"), "\(run.out)")
         #expect(run.out.contains("not shrunk: sent again to the engine just restarted"), "\(run.out)")
@@ -61,7 +61,7 @@ import TestSupport
             "--cases", "20", "--property", "alignment.center", "--restart-budget", "1"]) else { return }
         let result = try #require(report.results.first)
         #expect(result.status == .crash, "\(run.out)")
-        #expect(result.budgetReached == "restartBudget", "\(run.out)")
+        #expect(result.budgetReached == .restartBudget, "\(run.out)")
         #expect(result.cases < 20, "\(result.cases) cases")
         #expect(json.contains("budgetReached"))
         let row = run.out.split(separator: "\n").first { $0.hasPrefix("alignment.center ") }
@@ -79,8 +79,8 @@ import TestSupport
         let result = try #require(report.results.first)
         #expect(result.status == .crash, "\(run.out)")
         let c = try #require(result.failures.first?.counterexample)
-        #expect(c.shrinkStop == "shrinkBudget", "\(run.out)")
-        #expect(result.budgetReached == "shrinkBudget", "\(run.out)")
+        #expect(c.shrinkStop == .shrinkBudget, "\(run.out)")
+        #expect(result.budgetReached == .shrinkBudget, "\(run.out)")
         #expect(json.contains("shrinkStop"))
         #expect(run.out.contains("shrinking stopped at the shrink budget"), "\(run.out)")
     }

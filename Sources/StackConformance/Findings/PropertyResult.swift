@@ -60,7 +60,7 @@ public struct Counterexample: Sendable {
     /// crash again when sent to the engine just restarted: it depends on the engine's history, not on the case),
     /// `shrinkBudget`, `restartBudget`, `callCap` or `timeLimit`; nil when it reached one (or the case was not
     /// shrunk by this run: a regression, a replay).
-    public var shrinkStop: String? = nil
+    public var shrinkStop: StopReason? = nil
     /// A failing case of the same property that a person can look at (`PresentableSearch`), beside the minimal one;
     /// nil when none was found within the search's budget, or for a view-tree property.
     public var presentable: PresentableCase? = nil
@@ -293,7 +293,7 @@ public struct PropertyResult: Sendable {
     /// The budget the property reached (`RunOptions.restartBudget`, `shrinkBudget`): `restartBudget` when the
     /// engine's restarts stopped its cases, `shrinkBudget` when the requests spent shrinking a CRASH or TIMEOUT
     /// stopped that shrink; nil when neither did.
-    public var budgetReached: String? = nil
+    public var budgetReached: StopReason? = nil
 
     /// Whether the property's evidence level is TENTATIVE.
     public var isTentative: Bool { level == .tentative }

@@ -97,7 +97,7 @@ public enum JSONReport {
             ("cases", .number(Double(r.cases))),
         ]
         if let reason = r.reason { members.append(("reason", .string(reason.rawValue))) }
-        if let budget = r.budgetReached { members.append(("budgetReached", .string(budget))) }
+        if let budget = r.budgetReached { members.append(("budgetReached", .string(budget.rawValue))) }
         members.append(("message", .string(r.message)))
         if let c = r.counterexample { members.append(("counterexample", counterexample(c))) }
         if let commands = r.commands { members.append(("commands", Self.commands(commands))) }
@@ -127,7 +127,7 @@ extension JSONReport {
             ("reference", c.reference?.jsonValue ?? .null), ("replay", .string(c.replay)),
             ("shrinkCutShort", .bool(c.shrinkCutShort)),
         ]
-        if let stop = c.shrinkStop { ce.append(("shrinkStop", .string(stop))) }
+        if let stop = c.shrinkStop { ce.append(("shrinkStop", .string(stop.rawValue))) }
         if let program = c.program { ce.append(("program", .array(program.map { .string($0) }))) }
         if let p = c.presentable { ce.append(("presentable", shown(p))) }
         if let v = c.variant { ce.append(("variant", shown(v))) }

@@ -161,6 +161,16 @@ enum ReportReading {
         return a
     }
 
+    /// A `StopReason` by its name; any other name is an error at `path`.
+    static func stopReason(_ v: JSONValue, _ path: String) throws(ScenarioError) -> StopReason {
+        let name = try string(v, path)
+        guard let reason = StopReason(rawValue: name) else {
+            let names = StopReason.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ScenarioError(path: path, reason: "expected one of \(names), got '\(name)'")
+        }
+        return reason
+    }
+
     static func string(_ v: JSONValue, _ path: String) throws(ScenarioError) -> String {
         guard case .string(let s) = v else { throw ScenarioError(path: path, reason: "expected a string, found \(v.typeName)") }
         return s
@@ -225,7 +235,7 @@ enum ReportReading {
             counterexample: try v["counterexample"].map { c throws(ScenarioError) in try counterexample(c, p("counterexample")) },
             standardError: standardError, seconds: try number(member(v, "seconds", path), p("seconds")), expected: expected)
         if let n = v["failingCases"] { result.failingCases = try integer(n, p("failingCases")) }
-        if let b = v["budgetReached"] { result.budgetReached = try string(b, p("budgetReached")) }
+        if let b = v["budgetReached"] { result.budgetReached = try Self.stopReason(b, p("budgetReached")) }
         if let list = v["failures"] {
             for (i, item) in try arrayValue(list, p("failures")).enumerated() {
                 result.failures.append(try failure(item, p("failures") + "[\(i)]"))
@@ -304,7 +314,7 @@ enum ReportReading {
                                actual: try layout(v["actual"], p("actual")), reference: try layout(v["reference"], p("reference")),
                                replay: try string(member(v, "replay", path), p("replay")),
                                shrinkCutShort: v["shrinkCutShort"] == .bool(true))
-        if let stop = v["shrinkStop"] { c.shrinkStop = try string(stop, p("shrinkStop")) }
+        if let stop = v["shrinkStop"] { c.shrinkStop = try Self.stopReason(stop, p("shrinkStop")) }
         if let shown = v["presentable"] { c.presentable = try shownCase(shown, p("presentable")) }
         if let shown = v["variant"] { c.variant = try shownCase(shown, p("variant")) }
         return c

@@ -71,26 +71,24 @@ public enum TextReport {
     static func faultNote(_ r: PropertyResult) -> String? {
         var notes: [String] = []
         if let budget = r.budgetReached {
-            notes.append(budget == FaultBudget.restartBudgetName ? "restart budget reached"
-                         : budget == FaultBudget.shrinkBudgetName ? "shrink budget reached" : budget)
+            notes.append(budget == .restartBudget ? "restart budget reached" : "shrink budget reached")
         }
-        if r.failures.contains(where: { $0.counterexample?.shrinkStop == FaultBudget.notReproducibleName }) {
+        if r.failures.contains(where: { $0.counterexample?.shrinkStop == .notReproducible }) {
             notes.append("crash not reproducible from its case")
         }
         return notes.isEmpty ? nil : notes.joined(separator: "; ")
     }
 
     /// Why a counterexample's shrinking stopped, for people; nil for a stop the report does not explain.
-    static func shrinkStopLine(_ stop: String) -> String? {
+    static func shrinkStopLine(_ stop: StopReason) -> String? {
         switch stop {
-        case FaultBudget.notReproducibleName:
+        case .notReproducible:
             return "not shrunk: sent again to the engine just restarted, the case did not crash, so the crash depends "
                 + "on what the engine was sent before; this is the case as found"
-        case FaultBudget.shrinkBudgetName: return "shrinking stopped at the shrink budget (--shrink-budget): the smallest case so far"
-        case FaultBudget.restartBudgetName: return "shrinking stopped at the restart budget (--restart-budget): the smallest case so far"
-        case "callCap": return "shrinking was cut short by its call cap"
-        case "timeLimit": return "shrinking was cut short by its time limit"
-        default: return nil
+        case .shrinkBudget: return "shrinking stopped at the shrink budget (--shrink-budget): the smallest case so far"
+        case .restartBudget: return "shrinking stopped at the restart budget (--restart-budget): the smallest case so far"
+        case .callCap: return "shrinking was cut short by its call cap"
+        case .timeLimit: return "shrinking was cut short by its time limit"
         }
     }
 

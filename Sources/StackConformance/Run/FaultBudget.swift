@@ -10,12 +10,6 @@ import StackLayout
 /// property's requests counts, the report's replay of a shrunk case included; the engine of one property is not
 /// shared with another while it runs (one engine per job), so the difference from the start is this property's.
 final class FaultBudget: @unchecked Sendable {
-    /// The JSON report's names of the budgets (`PropertyResult.budgetReached`, `Counterexample.shrinkStop`).
-    static let restartBudgetName = "restartBudget"
-    static let shrinkBudgetName = "shrinkBudget"
-    /// `Counterexample.shrinkStop` of a CRASH whose case did not crash again (`ShrinkStop.notReproduced`).
-    static let notReproducibleName = "notReproducible"
-
     let property: String
     let restartBudget: Int
     private let engine: ExternalEngine?
@@ -44,11 +38,11 @@ final class FaultBudget: @unchecked Sendable {
     /// Restarts of the engine since the property began.
     var restarts: Int { (engine?.restartCount ?? baseline) - baseline }
 
-    /// The restart budget's name once the property has spent it, else nil. A property's first restart is the
+    /// `.restartBudget` once the property has spent it, else nil. A property's first restart is the
     /// earliest it can stop (a budget of 0 is one of 1): before it, the property has cost nothing to stop for.
-    var reached: String? {
+    var reached: StopReason? {
         let n = restarts
-        return n > 0 && n >= restartBudget ? Self.restartBudgetName : nil
+        return n > 0 && n >= restartBudget ? .restartBudget : nil
     }
 
     /// After a request failed with `error`: if the engine was started again since the last notice, tells
@@ -67,13 +61,13 @@ final class FaultBudget: @unchecked Sendable {
 
     /// What a shrink's stop is called in the report (`Counterexample.shrinkStop`): a cost limit is the shrink
     /// budget (the only one the runner sets) and the caller's budget is the restart budget.
-    static func name(of stop: ShrinkStop) -> String {
+    static func reason(of stop: ShrinkStop) -> StopReason {
         switch stop {
-        case .costLimit: return shrinkBudgetName
-        case .budget: return restartBudgetName
-        case .notReproduced: return notReproducibleName
-        case .callCap: return "callCap"
-        case .timeLimit: return "timeLimit"
+        case .costLimit: return .shrinkBudget
+        case .budget: return .restartBudget
+        case .notReproduced: return .notReproducible
+        case .callCap: return .callCap
+        case .timeLimit: return .timeLimit
         }
     }
 }

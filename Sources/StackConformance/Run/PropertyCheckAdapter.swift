@@ -13,7 +13,7 @@ enum PropertyCheckAdapter {
         var configuration = Configuration(seed: options.seed, cases: options.cases)
         if let faults {
             configuration.cost = { faults.requestCount }
-            configuration.budgetReached = { faults.reached }
+            configuration.budgetReached = { faults.reached?.rawValue }
         }
         configuration.maxShrinkCalls = options.maxShrinkCalls
         configuration.maxFailures = options.maxFailures
@@ -33,18 +33,18 @@ enum PropertyCheckAdapter {
     }
 
     /// Why shrinking the failure whose shrunk case is `token` stopped short of a fixed point, as the report names
-    /// it (`FaultBudget.name(of:)`); nil when it reached one.
-    static func shrinkStop(_ report: PropertyReport, _ token: ReplayToken) -> String? {
-        report.failures.first { $0.counterexample.token == token }?.counterexample.shrink.stop.map(FaultBudget.name(of:))
+    /// it (`FaultBudget.reason(of:)`); nil when it reached one.
+    static func shrinkStop(_ report: PropertyReport, _ token: ReplayToken) -> StopReason? {
+        report.failures.first { $0.counterexample.token == token }?.counterexample.shrink.stop.map(FaultBudget.reason(of:))
     }
 
     /// The budget a property's run reached: the restart budget when it stopped the cases, else the shrink budget
     /// when it stopped shrinking a failure; nil when neither did.
-    static func budgetReached(_ report: PropertyReport) -> String? {
-        if let budget = report.budgetReached { return budget }
+    static func budgetReached(_ report: PropertyReport) -> StopReason? {
+        if let budget = report.budgetReached { return StopReason(rawValue: budget) }
         let stops = report.failures.compactMap(\.counterexample.shrink.stop)
-        if stops.contains(.budget) { return FaultBudget.restartBudgetName }
-        return stops.contains(.costLimit) ? FaultBudget.shrinkBudgetName : nil
+        if stops.contains(.budget) { return .restartBudget }
+        return stops.contains(.costLimit) ? .shrinkBudget : nil
     }
 
     /// Whether shrinking the failure whose shrunk case is `token` stopped at its cap or time limit.
