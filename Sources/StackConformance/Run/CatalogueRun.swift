@@ -130,9 +130,7 @@ public enum CatalogueRun {
                 guard !frozen else { return nil }
                 results[index] = result
                 done += 1
-                // A property stopped by its restart budget was answered, then cut short: not a sign of a dead engine.
-                if (result.status == .timeout || result.status == .crash) && result.failingCases == result.cases
-                    && result.budgetReached != .restartBudget { faultsInARow += 1 }
+                if (result.status == .timeout || result.status == .crash) && result.failingCases == result.cases { faultsInARow += 1 }
                 else if result.status != .notRun { faultsInARow = 0 }
                 if stopped == nil && faultsInARow >= 3 {
                     stopped = RunStop(.engineUnresponsive,
