@@ -25,4 +25,24 @@ import StackLayout
         let plain = LayoutPicture.svg(scenario, actual: engine, reference: nil)
         #expect(!plain.contains("#e03131"))
     }
+    /// A drawing with no height (views 0 pt high) leaves no room above the bracket: the label goes on the engine
+    /// panel's heading row, right of the heading "engine under test" (11 px bold, at most 7 px a character from
+    /// x = 24 px), never over it or above the panel (which starts 52 px down).
+    @Test func aLabelWithNoRoomAboveGoesBesideThePanelsHeading() throws {
+        let scenario = Scenario(stack: Stack(arrangedSubviews: [.view("v0", width: 30, height: 0)]))
+        let engine = Layout(size: Size(width: 31, height: 0),
+                            frames: [(id: "v0", frame: Frame(x: 1, y: 0, width: 30, height: 0))])
+        let diagnosis = ReferenceEngine.diagnose(scenario, engineLayout: engine, tolerance: 0.001)
+        let svg = LayoutPicture.svg(scenario, actual: engine, reference: try ReferenceEngine().layout(scenario),
+                                    title: "leading edge", diagnosis: diagnosis)
+        let label = try #require(svg.split(separator: "\n").first { $0.hasPrefix("<rect") && $0.contains(##"stroke-width="0.5""##) })
+        func attribute(_ name: String) throws -> Double {
+            let start = try #require(label.range(of: " \(name)=\""))
+            return try #require(Double(label[start.upperBound...].prefix { $0 != "\"" }))
+        }
+        let (x, y) = (try attribute("x"), try attribute("y"))
+        #expect(y >= 52, "the label starts at y = \(y), above the engine's panel")
+        let headingEnd = 24 + Double("engine under test".count) * 7
+        #expect(x >= headingEnd || y >= 52 + 14, "the label at (\(x), \(y)) covers the panel's heading")
+    }
 }

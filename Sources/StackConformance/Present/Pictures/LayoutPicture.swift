@@ -46,7 +46,10 @@ public enum LayoutPicture {
             out += panelElements(scenario, panel.layout, heading: panel.heading, colour: panel.colour, ghost: ghost,
                                  canvas: frame, top: top, hidden: hidden)
             if index == 0, actual != nil, let diagnosis {
-                out += diagnosisElements(diagnosis, canvas: frame, drawingTop: top + panelHeading, pictureWidth: width)
+                // Beside the panel's heading (11 px bold: at most 7 px a character) when it has no room above.
+                let besideHeading = padding + Double(panel.heading.count) * 7 + 12
+                out += diagnosisElements(diagnosis, canvas: frame, drawingTop: top + panelHeading, pictureWidth: width,
+                                         besideHeading: besideHeading)
             }
             top += panelPixels + 12
         }
@@ -170,9 +173,10 @@ public enum LayoutPicture {
     /// the edge the constraint measures from to where the other edge should be, a dashed red line beside it from
     /// the same edge to where the other edge is (with a tick there), and the mark's label ("UISV-spacing: 8 ≠ 0") on a white ground beside the bracket. The bracket runs
     /// across the middle of the items the constraint names, so it stays inside the panel; the diagnosis's lines
-    /// are its tooltip. The label is kept inside the picture's width.
+    /// are its tooltip. The label is kept inside the picture's width, and out of the panel's heading: a label with
+    /// no room above the bracket goes on the heading's row, at `besideHeading`.
     static func diagnosisElements(_ diagnosis: LayoutDiagnosis, canvas: Canvas, drawingTop: Double,
-                                  pictureWidth: Double) -> [String] {
+                                  pictureWidth: Double, besideHeading: Double = 0) -> [String] {
         var out: [String] = []
         let tip = "<title>\(escape(diagnosis.lines.joined(separator: "\n")))</title>"
         for mark in diagnosis.marks {
@@ -200,6 +204,9 @@ public enum LayoutPicture {
             let low = min(from, expected, actual), high = max(from, expected, actual)
             var x = horizontal ? low : across + 16
             var y = horizontal ? across - 14 - labelHeight : (low + high) / 2 - labelHeight / 2
+            if y < drawingTop - 2 {
+                (x, y) = (max(x, besideHeading), drawingTop - panelHeading + 2)
+            }
             x = max(2, min(x, pictureWidth - labelWidth - 2))
             y = max(2, y)
             out.append(##"<rect x="\##(number(x))" y="\##(number(y))" width="\##(number(labelWidth))" height="\##(number(labelHeight + 2))" fill="#ffffff" fill-opacity="0.85" stroke="\##(diagnosisColour)" stroke-width="0.5"/>"##)
