@@ -54,8 +54,8 @@ import TestSupport
         #expect(run.err.contains("restarting the engine (1st crash in alignment.center)"), "\(run.err)")
     }
 
-    /// The restart budget stops a property's cases and is named in the JSON report, on the text report's row and
-    /// in the progress line.
+    /// The restart budget stops a property's cases and is named in the JSON report, on the text report's row, in
+    /// the progress line, on the HTML page and in the Markdown report.
     @Test func theRestartBudgetStopsThePropertyAndIsNamed() async throws {
         guard let (report, json, run) = try await Self.run(every: 3, [
             "--cases", "20", "--property", "alignment.center", "--restart-budget", "1"]) else { return }
@@ -67,6 +67,9 @@ import TestSupport
         let row = run.out.split(separator: "\n").first { $0.hasPrefix("alignment.center ") }
         #expect(row?.contains("restart budget reached") == true, "\(run.out)")
         #expect(run.err.contains("its restart budget is reached"), "\(run.err)")
+        // The HTML page and the Markdown report say it too, from the report read back.
+        #expect(HTMLReport.render(report).contains("<strong>Stopped early:</strong> restart budget reached"))
+        #expect(MarkdownReport.render(report).contains("Stopped early: restart budget reached"))
     }
 
     /// A crash that reproduces (every request crashes) is shrunk within the shrink budget: here none (with any

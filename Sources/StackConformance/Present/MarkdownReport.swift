@@ -39,6 +39,7 @@ public enum MarkdownReport {
             out.append("```")
             out.append(r.message)
             out.append("```")
+            if let note = TextReport.faultNote(r) { out += ["", "Stopped early: " + note + "."] }
             if let c = r.counterexample {
                 if let program = c.program { out.append(""); out.append("Program: `" + program.joined(separator: "; ") + "`") }
                 if let s = c.scenario { out += ["", "Scenario:", "", "```json", s.jsonString(pretty: true), "```"] }

@@ -13,6 +13,8 @@ extension HTMLPage {
         // A failing result's message is its lead failure's body; the statement and the commands are shown apart.
         let body = r.failures.first.map { FailureRecords.body($0).joined(separator: "\n") } ?? r.message
         if !body.isEmpty { out.append(#"<pre class="message">\#(escape(body))</pre>"#) }
+        // A budget that stopped the property, or a crash that its case alone did not repeat (`StopReason`).
+        if let note = TextReport.faultNote(r) { out.append("<p><strong>Stopped early:</strong> \(escape(note))</p>") }
         if let c = r.counterexample {
             out.append(picture(r, c, engineName: engineName))
             out.append(commands(c, r.commands, idPrefix: idPrefix))
