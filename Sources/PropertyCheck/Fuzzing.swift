@@ -48,7 +48,8 @@ public enum FuzzOutcome: Sendable {
 }
 
 /// A property's failure on a fuzzer's input: the case's replay token, which reruns it anywhere through the usual
-/// runner (`STACKCHECK_REPLAY`), where it is shrunk as any failure is.
+/// runner (the caller's replay variable, `PROPERTYCHECK_REPLAY` unless it names another), where it is shrunk as
+/// any failure is.
 public struct FuzzFailure: Error, Sendable, CustomStringConvertible {
     /// The failing case: the property, the context, and the choices the input was read as.
     public var token: ReplayToken
@@ -56,6 +57,9 @@ public struct FuzzFailure: Error, Sendable, CustomStringConvertible {
     public var value: String
     /// What the body threw, for people.
     public var message: String
+    /// The environment variable the replay line sets: the one the caller's test runner reads
+    /// (`EnvironmentOverrides.replay`).
+    public var replayVariable = EnvironmentOverrides.propertyCheck.replay
 
     /// The failure as a report prints it: the value, the failure and the replay line.
     public var description: String {
@@ -63,7 +67,7 @@ public struct FuzzFailure: Error, Sendable, CustomStringConvertible {
         Property '\(token.property)' failed on a fuzzer's input.
           Value: \(value)
           Failure: \(message)
-          Replay: STACKCHECK_REPLAY=\(token.encoded)
+          Replay: \(replayVariable)=\(token.encoded)
         """
     }
 }
@@ -107,11 +111,14 @@ extension PropertyRunner {
 
     /// The body of a fuzzer's `LLVMFuzzerTestOneInput` for `property`: runs it on the `size` bytes at `data` and
     /// returns 0, or on a failure prints the failure with its replay token and stops the process, which the fuzzer
-    /// reports as a crash and keeps the input of. Call it as `fuzzOneInput(property, data, size)`.
+    /// reports as a crash and keeps the input of. Call it as `fuzzOneInput(property, data, size)`. The replay line
+    /// sets `replayVariable`, the variable the caller's test runner reads.
     public static func fuzzOneInput<Value>(_ property: Property<Value>, _ data: UnsafePointer<UInt8>?, _ size: Int,
-                                           context: String = "") -> Int32 {
+                                           context: String = "",
+                                           replayVariable: String = EnvironmentOverrides.propertyCheck.replay) -> Int32 {
         let input = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-        if case .failed(let failure) = fuzzSynchronously(property, input: input, context: context) {
+        if case .failed(var failure) = fuzzSynchronously(property, input: input, context: context) {
+            failure.replayVariable = replayVariable
             fatalError(failure.description)
         }
         return 0

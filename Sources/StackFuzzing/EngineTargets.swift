@@ -73,7 +73,10 @@ public enum EngineTargets {
         switch PropertyRunner.fuzzSynchronously(property, input: bytes, context: context) {
         case .passed, .rejected: return
         case .aborted(let abort): throw FuzzFinding("the property stopped: \(abort)")
-        case .failed(let failure): throw FuzzFinding(failure.description)
+        case .failed(var failure):
+            // Replayed by the suite's own runner, which reads STACKCHECK_REPLAY.
+            failure.replayVariable = EnvironmentOverrides.stackCheck.replay
+            throw FuzzFinding(failure.description)
         }
     }
 }

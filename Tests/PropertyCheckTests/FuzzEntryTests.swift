@@ -23,7 +23,7 @@ import Testing
                 tc.label("failed")
                 try require(failure.token.property == "fuzz.pairs" && failure.token.encoded.hasPrefix("pc2_"),
                             "token \(failure.token)")
-                try require(failure.description.contains("Replay: STACKCHECK_REPLAY=\(failure.token.encoded)"),
+                try require(failure.description.contains("Replay: PROPERTYCHECK_REPLAY=\(failure.token.encoded)"),
                             "no replay line: \(failure.description)")
                 guard let pair = PropertyRunner.value(of: failure.token, Self.pairs.generator) else {
                     throw PropertyFailure("the token rebuilds no case")
