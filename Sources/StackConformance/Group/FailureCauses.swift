@@ -12,6 +12,20 @@ public struct FailureCause: Sendable {
         public var property: String
         /// The minimal case's replay token (`pc2_…`), or the regression it came from.
         public var replay: String
+        /// The key of another cause's edit that this case shows as well: the engine's layout of it is UIKit's under
+        /// both edits at once, and under neither alone. Nil for a case that shows this cause alone.
+        public var alsoShows: String? = nil
+
+        /// A member from its property and token.
+        public init(property: String, replay: String, alsoShows: String? = nil) {
+            self.property = property
+            self.replay = replay
+            self.alsoShows = alsoShows
+        }
+
+        /// One failure is one member, whatever else it shows.
+        public static func == (a: Member, b: Member) -> Bool { a.property == b.property && a.replay == b.replay }
+        public func hash(into h: inout Hasher) { h.combine(property); h.combine(replay) }
     }
 
     /// The status of the failures it groups.
@@ -58,6 +72,8 @@ public struct FailureCause: Sendable {
 ///    first of them (in `ModelEdit.candidates` order) is the group's explanation.
 /// 4. Groups with the same explaining edit are one cause: the edit holds on every case of the merged cause, so the
 ///    merge is verified on data, not assumed from a name.
+/// 5. A group without an edit whose breakage (role and explained residual) an edit's cause already shows joins it.
+/// 6. A failure that two causes' edits reproduce together, and neither alone, joins one of them and names the other.
 enum FailureCauses {
     /// The causes behind every failure of `results`, most properties first (ties in catalogue order of their first
     /// property). Every failure of every result belongs to exactly one cause.
@@ -82,7 +98,7 @@ enum FailureCauses {
                 merged.append(g)
             }
         }
-        let causes = merged.map(cause)
+        let causes = joinCombinations(joinExplainedBreakages(merged)).map(cause)
         let order = causes.indices.sorted { a, b in
             causes[a].properties.count != causes[b].properties.count
                 ? causes[a].properties.count > causes[b].properties.count : a < b
@@ -90,9 +106,85 @@ enum FailureCauses {
         return order.map { causes[$0] }
     }
 
+    /// Step 5. A group no edit reproduces joins the edit's cause whose members break the same constraint role with a
+    /// residual the same quantity of their cases (its identity among a member's explanation keys): an identical
+    /// explained breakage is one cause, although on this group's cases the engine's layout is not the edit's
+    /// throughout (a negative spacing whose stack the engine leaves at length 0). Where several edits' causes show
+    /// it, the one with the most such members takes it (ties: the first).
+    static func joinExplainedBreakages(_ groups: [Group]) -> [Group] {
+        func shows(_ g: Group, _ identity: CauseIdentity) -> Int {
+            g.entries.filter { e in
+                guard let d = e.failure.diagnosis, let own = d.identity else { return false }
+                return own.family == identity.family && own.role == identity.role && d.explanationKeys.contains(identity.explanation)
+            }.count
+        }
+        var out = groups
+        var joined: [Int] = []
+        for (i, g) in groups.enumerated() where g.edit == nil {
+            guard let identity = g.identity, !identity.explanation.hasSuffix("unexplained"),
+                  g.entries.first?.failure.status == .fail else { continue }
+            var best: Int? = nil, bestCount = 0
+            for (j, other) in groups.enumerated() where other.edit != nil {
+                let n = shows(other, identity)
+                if n > bestCount { best = j; bestCount = n }
+            }
+            guard let best else { continue }
+            out[best].entries += g.entries
+            if out[best].key != g.key { out[best].mergedIdentities = true }
+            joined.append(i)
+        }
+        return out.indices.filter { !joined.contains($0) }.map { out[$0] }
+    }
+
+    /// Step 6. A failure that no edit reproduces alone, but two edits that other causes show reproduce at once, is
+    /// a case where two bugs show together: it joins the cause of the edit whose members break its headline's role
+    /// (else the first of the two in the causes' order) and names the other (`Member.alsoShows`), instead of being
+    /// a cause of its own that mixes two bugs.
+    static func joinCombinations(_ groups: [Group]) -> [Group] {
+        let shown = groups.indices.filter { groups[$0].edit != nil }
+        guard shown.count >= 2 else { return groups }
+        var out = groups
+        for (i, g) in groups.enumerated() where g.edit == nil && g.entries.first?.failure.status == .fail {
+            var rest: [Entry] = []
+            for entry in g.entries {
+                guard let c = entry.failure.counterexample, let (scenario, layout) = diagnosed(entry.failure, c),
+                      let pair = combination(layout, scenario, shown.map { groups[$0].edit! }) else {
+                    rest.append(entry)
+                    continue
+                }
+                let role = entry.failure.diagnosis?.identity?.role
+                let owners = [pair.0, pair.1].map { e in shown.first { groups[$0].edit == e }! }
+                let home = owners.first { j in groups[j].entries.contains { $0.failure.diagnosis?.identity?.role == role } }
+                    ?? owners[0]
+                var member = entry
+                member.alsoShows = (home == owners[0] ? pair.1 : pair.0).key
+                out[home].entries.append(member)
+            }
+            out[i].entries = rest
+        }
+        return out.filter { !$0.entries.isEmpty }
+    }
+
+    /// The first two of `edits` (in order, pairs by their first edit) whose layout together is `actual`.
+    static func combination(_ actual: Layout, _ scenario: Scenario, _ edits: [ModelEdit]) -> (ModelEdit, ModelEdit)? {
+        let tolerance = Tolerance.standard.absolute + (scenario.scale.map { $0 > 0 ? 0.5 / $0 : 0 } ?? 0)
+        for a in edits.indices {
+            for b in edits.indices where b > a {
+                for order in [[edits[a], edits[b]], [edits[b], edits[a]]] {
+                    guard let layout = ModelEdit.layout(of: scenario, under: order) else { continue }
+                    if LayoutComparison.differences(actual: actual, expected: layout, tolerance: tolerance).isEmpty {
+                        return (edits[a], edits[b])
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
     struct Entry {
         var property: String
         var failure: PropertyFailureRecord
+        var alsoShows: String? = nil
     }
 
     /// Step 3. A group that one edit reproduces on every member takes it; otherwise its members that an edit
@@ -220,10 +312,13 @@ enum FailureCauses {
         return (s, actual)
     }
 
-    /// A group as a cause: its smallest member whose headline is what its check measured leads (else its smallest).
+    /// A group as a cause: its smallest member that shows it alone and whose headline is what its check measured
+    /// leads (else its smallest that shows it alone, else its smallest).
     static func cause(_ g: Group) -> FailureCause {
-        let measured = g.entries.indices.filter { g.entries[$0].failure.diagnosis?.headlineBasis == Headline.Basis.measured.rawValue }
-        let pool = measured.isEmpty ? Array(g.entries.indices) : measured
+        let alone = g.entries.indices.filter { g.entries[$0].alsoShows == nil }
+        let candidates = alone.isEmpty ? Array(g.entries.indices) : alone
+        let measured = candidates.filter { g.entries[$0].failure.diagnosis?.headlineBasis == Headline.Basis.measured.rawValue }
+        let pool = measured.isEmpty ? candidates : measured
         var best = pool[0]
         for i in pool where size(g.entries[i]) < size(g.entries[best]) { best = i }
         let lead = g.entries[best]
@@ -239,7 +334,8 @@ enum FailureCauses {
                             key: g.edit.map { "FAIL edit: " + $0.key } ?? g.key, identity: identity,
                             edit: g.edit?.text, editKey: g.edit?.key, properties: properties,
                             members: g.entries.map { FailureCause.Member(property: $0.property,
-                                                                         replay: $0.failure.counterexample?.replay ?? "") },
+                                                                         replay: $0.failure.counterexample?.replay ?? "",
+                                                                         alsoShows: $0.alsoShows) },
                             smallestIn: lead.property, smallestCase: describe(lead.failure.counterexample),
                             replay: lead.failure.counterexample?.replay ?? "")
     }

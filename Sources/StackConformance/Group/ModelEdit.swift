@@ -24,6 +24,7 @@ public struct ModelEdit: Sendable, Hashable {
         case marginsRelative(along: Bool, across: Bool)
         case marginsNegated
         case hiddenCountedVisible
+        case hiddenSpacedAsVisible
         case directionFlipped
         case baselineRelativeFlipped
         case customSpacingIgnored
@@ -34,6 +35,8 @@ public struct ModelEdit: Sendable, Hashable {
         case distribution(Distribution, Distribution)
         /// UIKit's required equalities of one family and role, left out (nil) or emitted with another relation.
         case constraint(family: String, role: String, relation: UserConstraint.Relation?)
+        /// UIKit's required equalities of one family and role, only the first of them (in generation order) emitted.
+        case firstConstraintOnly(family: String, role: String)
     }
 
     /// The edits tried, in the order that names an explanation when several reproduce the same cases.
@@ -48,6 +51,8 @@ public struct ModelEdit: Sendable, Hashable {
             ModelEdit(text: "layoutMargins added to the canvas instead of taken from it",
                       key: "margins negated", apply: .marginsNegated),
             ModelEdit(text: "hidden views counted as visible", key: "hidden counted visible", apply: .hiddenCountedVisible),
+            ModelEdit(text: "hidden views given zero length but spaced as visible ones (§2.5's half-spacing rule not applied)",
+                      key: "hidden spaced as visible", apply: .hiddenSpacedAsVisible),
             ModelEdit(text: "layoutDirection read as its opposite", key: "direction flipped", apply: .directionFlipped),
             ModelEdit(text: "isBaselineRelativeArrangement read as its opposite", key: "baseline-relative flipped",
                       apply: .baselineRelativeFlipped),
@@ -80,41 +85,103 @@ public struct ModelEdit: Sendable, Hashable {
     }
 
     /// For each family and role of UIKit's required equalities in `scenario` (UISV families only, in generation
-    /// order): the role emitted as `<=` and as `>=`, and left out.
+    /// order): the role emitted as `<=` and as `>=`, left out, and, where the case has several constraints of the
+    /// role, emitted for the first of them only (a loop that stops after one view: fillEqually tying the second view
+    /// to the first and no other).
     static func constraintCandidates(for scenario: Scenario) -> [ModelEdit] {
-        var roles: [(family: String, role: String)] = []
+        var roles: [(family: String, role: String, count: Int)] = []
         for c in ReferenceEngine.constraints(for: scenario)
         where c.identifier.hasPrefix("UISV-") && c.isRequired && c.relation == .equal {
             let role = CauseIdentity.role(c, in: scenario)
-            if !roles.contains(where: { $0.family == c.identifier && $0.role == role }) { roles.append((c.identifier, role)) }
+            if let i = roles.firstIndex(where: { $0.family == c.identifier && $0.role == role }) { roles[i].count += 1 }
+            else { roles.append((c.identifier, role, 1)) }
         }
         // A relation changed before the role left out: where both reproduce a case (no overflow to tell them
         // apart), the smaller edit names it.
-        return roles.flatMap { family, role in
+        return roles.flatMap { family, role, count in
             [ModelEdit(text: "\(family) \(role) emitted as <=", key: "\(family) \(role) as <=",
                        apply: .constraint(family: family, role: role, relation: .lessThanOrEqual)),
              ModelEdit(text: "\(family) \(role) emitted as >=", key: "\(family) \(role) as >=",
                        apply: .constraint(family: family, role: role, relation: .greaterThanOrEqual)),
              ModelEdit(text: "\(family) \(role) left out", key: "\(family) \(role) left out",
                        apply: .constraint(family: family, role: role, relation: nil))]
+                + (count < 2 ? [] : [ModelEdit(text: "\(family) \(role) emitted for the first arranged view it ties only",
+                                               key: "\(family) \(role) first only",
+                                               apply: .firstConstraintOnly(family: family, role: role))])
         }
     }
 
     /// UIKit's layout of `scenario` under the edit; nil when the edit changes nothing in it.
     func layout(of scenario: Scenario) -> Layout? {
-        guard case .constraint(let family, let role, let relation) = apply else {
+        guard let edit = constraintEdit(in: scenario) else {
             return edited(scenario).flatMap { try? ReferenceEngine().layout($0) }
         }
         var touched = false
         let layout = ReferenceEngine.layout(scenario) { c in
-            guard c.identifier == family, c.isRequired, c.relation == .equal, CauseIdentity.role(c, in: scenario) == role else { return c }
-            touched = true
-            guard let relation else { return nil }
-            var edited = c
-            edited.relation = relation
-            return edited
+            let e = edit(c)
+            if e != c { touched = true }
+            return e
         }
         return touched ? layout : nil
+    }
+
+    /// UIKit's layout of `scenario` under several edits at once: the scenario's rewrites in order, then the
+    /// constraints' edits, each on what the one before it returned. Nil when a rewrite changes nothing.
+    static func layout(of scenario: Scenario, under edits: [ModelEdit]) -> Layout? {
+        var s = scenario
+        var constraintEdits: [(UISVConstraint) -> UISVConstraint?] = []
+        for e in edits {
+            if e.constraintEdit(in: s) != nil { continue }
+            guard let rewritten = e.edited(s) else { return nil }
+            s = rewritten
+        }
+        for e in edits { if let edit = e.constraintEdit(in: s) { constraintEdits.append(edit) } }
+        if constraintEdits.isEmpty { return try? ReferenceEngine().layout(s) }
+        return ReferenceEngine.layout(s) { c in
+            var current: UISVConstraint? = c
+            for edit in constraintEdits { current = current.flatMap(edit) }
+            return current
+        }
+    }
+
+    /// The edit of UIKit's generated constraints for `scenario`, called once per constraint in generation order;
+    /// nil for an edit that rewrites the scenario instead.
+    func constraintEdit(in scenario: Scenario) -> ((UISVConstraint) -> UISVConstraint?)? {
+        switch apply {
+        case .hiddenSpacedAsVisible:
+            // §2.5's table read as if every view were visible: the spacing after the earlier view, hidden or not.
+            return { c in
+                guard c.identifier == "UISV-spacing", case .view(let later) = c.firstItem,
+                      case .view(let earlier)? = c.secondItem,
+                      let owner = OwningStack.parent(of: earlier, in: scenario.stack, id: nil),
+                      let i = owner.stack.arrangedSubviews.firstIndex(where: { $0.id == earlier }),
+                      owner.stack.arrangedSubviews[i].isHidden
+                        || owner.stack.arrangedSubviews.first(where: { $0.id == later })?.isHidden == true
+                else { return c }
+                var edited = c
+                edited.constant = Spec.spacing(after: i, in: owner.stack)
+                return edited
+            }
+        case .firstConstraintOnly(let family, let role):
+            var seen = 0
+            return { c in
+                guard c.identifier == family, c.isRequired, c.relation == .equal,
+                      CauseIdentity.role(c, in: scenario) == role else { return c }
+                seen += 1
+                return seen == 1 ? c : nil
+            }
+        case .constraint(let family, let role, let relation):
+            return { c in
+                guard c.identifier == family, c.isRequired, c.relation == .equal,
+                      CauseIdentity.role(c, in: scenario) == role else { return c }
+                guard let relation else { return nil }
+                var edited = c
+                edited.relation = relation
+                return edited
+            }
+        default:
+            return nil
+        }
     }
 
     /// The edited scenario, or nil when the edit changes nothing in it (or edits UIKit's constraints, not the
@@ -122,7 +189,7 @@ public struct ModelEdit: Sendable, Hashable {
     public func edited(_ scenario: Scenario) -> Scenario? {
         var s = scenario
         switch apply {
-        case .constraint:
+        case .constraint, .firstConstraintOnly, .hiddenSpacedAsVisible:
             return nil
         case .directionFlipped:
             s.layoutDirection = s.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
@@ -161,9 +228,11 @@ public struct ModelEdit: Sendable, Hashable {
             if st.alignment == a { st.alignment = b }
         case .distribution(let a, let b):
             if st.distribution == a { st.distribution = b }
-        case .hiddenCountedVisible, .customSpacingIgnored, .prioritiesIgnored, .directionFlipped, .constraint:
+        case .hiddenCountedVisible, .hiddenSpacedAsVisible, .customSpacingIgnored, .prioritiesIgnored, .directionFlipped,
+             .constraint, .firstConstraintOnly:
             break
         }
+
         st.arrangedSubviews = st.arrangedSubviews.map { item in
             var v = item
             switch rewrite {

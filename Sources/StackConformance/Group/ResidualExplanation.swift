@@ -99,11 +99,45 @@ public struct ResidualExplanation: Sendable, Hashable {
         let horizontal = (owner.stack.axis == .horizontal) != across
         let roundable = across ? 1 : max(1, owner.stack.arrangedSubviews.filter { !$0.isHidden }.count)
         if magnitude < Double(roundable), let engine, let reference,
-           Self.rounds(items, horizontally: horizontal, engine: engine, reference: reference) {
+           Self.rounds(items, horizontally: horizontal, engine: engine, reference: reference),
+           Self.withinRounding(owner.stack, horizontally: horizontal, alongAxis: !across, engine: engine,
+                               reference: reference) {
             matches.insert(Quantity(text: "lost to rounding (the engine puts these items at whole points, UIKit does not)",
                                     key: roundingKey, value: magnitude, note: nil), at: 0)
         }
         return ResidualExplanation(residual: residual, matches: matches)
+    }
+
+    /// Whether the engine's frames of every arranged item of `stack` are UIKit's rounded, in one direction: each
+    /// edge less than a point from UIKit's (an engine that rounds or floors its edges), or each length less than a
+    /// point from UIKit's with the items placed as UIKit places them given those lengths (an engine that floors each
+    /// length and closes up the items after it: along the axis the gaps are UIKit's, across it the offsets). An
+    /// engine whose items are a point or more from where any rounding of UIKit's layout puts them has a bug that
+    /// only looks like rounding on a small case of whole numbers (a hidden view's half spacings taken as whole ones).
+    static func withinRounding(_ stack: Stack, horizontally: Bool, alongAxis: Bool, engine: Layout,
+                               reference: Layout) -> Bool {
+        var pairs: [(engine: Frame, reference: Frame, hidden: Bool)] = []
+        for item in stack.arrangedSubviews {
+            guard let e = engine.frame(of: item.id), let r = reference.frame(of: item.id) else { continue }
+            pairs.append((e, r, item.isHidden))
+        }
+        func origin(_ f: Frame) -> Double { horizontally ? f.x : f.y }
+        func length(_ f: Frame) -> Double { horizontally ? f.width : f.height }
+        let edges = pairs.allSatisfy { p in
+            abs(origin(p.engine) - origin(p.reference)) < 1
+                && abs(origin(p.engine) + length(p.engine) - origin(p.reference) - length(p.reference)) < 1
+        }
+        if edges { return true }
+        let visible = pairs.filter { !$0.hidden }
+        guard visible.allSatisfy({ abs(length($0.engine) - length($0.reference)) < 1 }) else { return false }
+        if !alongAxis { return visible.allSatisfy { abs(origin($0.engine) - origin($0.reference)) < 1e-6 } }
+        if let first = visible.first, abs(origin(first.engine) - origin(first.reference)) >= 1 { return false }
+        for (a, b) in zip(visible, visible.dropFirst()) {
+            let engineGap = origin(b.engine) - origin(a.engine) - length(a.engine)
+            let referenceGap = origin(b.reference) - origin(a.reference) - length(a.reference)
+            if abs(engineGap - referenceGap) > 1e-6 { return false }
+        }
+        return true
     }
 
     /// Whether the engine puts the arranged items among `items` at whole points while UIKit does not: their frames'

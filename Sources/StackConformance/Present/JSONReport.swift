@@ -51,7 +51,8 @@ public enum JSONReport {
             ("properties", .array(c.properties.map { .string($0) })), ("smallestIn", .string(c.smallestIn)),
             ("smallestCase", .string(c.smallestCase)), ("replay", .string(c.replay)),
             ("failures", .array(c.members.map { m in
-                .object([("property", .string(m.property)), ("replay", .string(m.replay))])
+                .object([("property", .string(m.property)), ("replay", .string(m.replay))]
+                        + (m.alsoShows.map { [("alsoShows", .string($0))] } ?? []))
             })),
         ]
         return .object(members)

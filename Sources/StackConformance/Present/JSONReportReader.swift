@@ -101,8 +101,11 @@ enum ReportReading {
         var members: [FailureCause.Member] = []
         for (i, m) in try array(v, "failures", path).enumerated() {
             let at = join(path, "failures") + "[\(i)]"
+            var also: String? = nil
+            if let a = m["alsoShows"] { also = try string(a, join(at, "alsoShows")) }
             members.append(FailureCause.Member(property: try string(member(m, "property", at), join(at, "property")),
-                                               replay: try string(member(m, "replay", at), join(at, "replay"))))
+                                               replay: try string(member(m, "replay", at), join(at, "replay")),
+                                               alsoShows: also))
         }
         var identity: CauseIdentity? = nil
         if let i = v["identity"] {
