@@ -91,15 +91,22 @@ import StackLayout
         // A cause is about the bugs that every one of its failures is about: a failure that either of two fixes
         // makes pass (a check comparing a fill stack with a fillEqually one) is about both, and belongs with either.
         var bugsOfCause: [Set<Bug>] = []
+        var membersAbout: [[String]] = []
         for cause in report.causes {
             var common = Set(Bug.allCases)
+            var lines: [String] = []
             for member in cause.members where member.replay.hasPrefix(ReplayToken.prefix) {
-                common.formIntersection(try about(member.replay))
+                let bugs = try about(member.replay)
+                common.formIntersection(bugs)
+                lines.append("    \(member.property) \(bugs.map(\.rawValue).sorted())\(member.alsoShows.map { " also " + $0 } ?? "")")
             }
             bugsOfCause.append(common)
+            membersAbout.append(lines)
         }
-        let described = zip(report.causes, bugsOfCause).map { "\($0.1.map(\.rawValue).sorted()) [\($0.0.key)]: \($0.0.summary) (\($0.0.smallestCase), in \($0.0.properties))" }
-            .joined(separator: "\n")
+        let described = zip(report.causes, zip(bugsOfCause, membersAbout)).map {
+            "\($0.1.0.map(\.rawValue).sorted()) [\($0.0.key)]: \($0.0.summary) (\($0.0.smallestCase), in \($0.0.properties))\n"
+                + $0.1.1.joined(separator: "\n")
+        }.joined(separator: "\n")
         // One cause per bug, each about that bug alone.
         #expect(bugsOfCause.allSatisfy { $0.count == 1 }, "\(described)")
         #expect(report.causes.count == Bug.allCases.count, "\(described)")

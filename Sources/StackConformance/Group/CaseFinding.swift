@@ -48,7 +48,8 @@ public struct CaseFinding: Sendable {
         self.diagnosis = diagnosis
         self.measured = measured
         let d = diagnosis.diagnosis
-        headline = Headline.select(d.constraints, measured: measured)
+        let reference = reference ?? (measured == nil || !d.namesCause ? nil : try? ReferenceEngine().layout(diagnosis.scenario))
+        headline = Headline.select(d.constraints, measured: measured, engine: diagnosis.layout, reference: reference)
         switch d.verdict {
         case .breaksRequired, .breaksPriority:
             guard let h = headline else { identity = nil; return }

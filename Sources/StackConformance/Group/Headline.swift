@@ -19,17 +19,43 @@ public enum Headline {
     }
 
     /// The index in `constraints` of the headline, and why; nil when the list is empty.
-    public static func select(_ constraints: [DiagnosedConstraint], measured: Measurement?) -> (index: Int, basis: Basis)? {
+    ///
+    /// `engine` and `reference` (the engine's and UIKit's layouts of the diagnosed scenario), when given, keep a
+    /// measured length from being blamed on a constraint that only moved the item: an edge constraint of an item
+    /// whose length was measured explains that length only when the item's other edge is where UIKit puts it (one
+    /// edge moved, so the length changed by it). A constraint of an item that moved at both ends (a first view set
+    /// one spacing in and also floored) is passed over, by the largest-excess fallback too.
+    public static func select(_ constraints: [DiagnosedConstraint], measured: Measurement?, engine: Layout? = nil,
+                              reference: Layout? = nil) -> (index: Int, basis: Basis)? {
         guard !constraints.isEmpty else { return nil }
         guard let measured, !measured.terms.isEmpty else { return (0, .largestExcess) }
         // Terms earlier in the measurement rank first; within a term, the diagnosis's order (largest excess first).
         for term in measured.terms {
             if let i = constraints.firstIndex(where: { ties($0.constraint, term) }) { return (i, .measured) }
         }
-        for term in measured.terms {
-            if let i = constraints.firstIndex(where: { sameItemSameAxis($0.constraint, term) }) { return (i, .measuredItem) }
+        func movesOnlyTheItem(_ c: UISVConstraint) -> Bool {
+            guard let engine, let reference else { return false }
+            return measured.terms.contains { term in
+                sameItemSameAxis(c, term) && bothEdgesMoved(term, engine: engine, reference: reference)
+            }
         }
-        return (0, .largestExcess)
+        for term in measured.terms {
+            if let i = constraints.firstIndex(where: { sameItemSameAxis($0.constraint, term) && !movesOnlyTheItem($0.constraint) }) {
+                return (i, .measuredItem)
+            }
+        }
+        return (constraints.firstIndex { !movesOnlyTheItem($0.constraint) } ?? 0, .largestExcess)
+    }
+
+    /// Whether `term` measures an arranged item's length whose two edges along that axis are both away from UIKit's
+    /// (by more than a millionth of a point).
+    static func bothEdgesMoved(_ term: Measurement.Term, engine: Layout, reference: Layout) -> Bool {
+        guard case .view(let id) = term.item, term.attribute == .width || term.attribute == .height,
+              let e = engine.frame(of: id), let r = reference.frame(of: id) else { return false }
+        let horizontal = term.attribute == .width
+        let (eStart, rStart) = horizontal ? (e.x, r.x) : (e.y, r.y)
+        let (eEnd, rEnd) = horizontal ? (e.x + e.width, r.x + r.width) : (e.y + e.height, r.y + r.height)
+        return abs(eStart - rStart) > 1e-6 && abs(eEnd - rEnd) > 1e-6
     }
 
     /// Whether `c` has `term` on either side.

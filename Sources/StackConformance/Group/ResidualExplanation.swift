@@ -80,12 +80,14 @@ public struct ResidualExplanation: Sendable, Hashable {
         let owner = OwningStack.find(first.item, in: scenario)
         return explain(residual: actual - expected, items: m.terms.map(\.item), owner: owner,
                        across: CauseIdentity.relative(first.attribute, owner.stack.axis).hasPrefix("across"),
+                       lengths: first.attribute == .width || first.attribute == .height,
                        in: scenario, reference: reference, engine: engine)
     }
 
-    /// `residual` against the candidates of `items` in the stack `owner`.
-    static func explain(residual: Double, items: [UISVItem], owner: OwningStack, across: Bool, in scenario: Scenario,
-                        reference: Layout?, engine: Layout?) -> ResidualExplanation {
+    /// `residual` against the candidates of `items` in the stack `owner`; `lengths` when the residual is an error
+    /// in a measured length, which rounding explains whatever another bug did to the items' places.
+    static func explain(residual: Double, items: [UISVItem], owner: OwningStack, across: Bool, lengths: Bool = false,
+                        in scenario: Scenario, reference: Layout?, engine: Layout?) -> ResidualExplanation {
         let magnitude = abs(residual)
         guard magnitude > 1e-9 else { return ResidualExplanation(residual: residual, matches: []) }
         var matches = Quantity.candidates(items: items, owner: owner, across: across, in: scenario,
@@ -100,8 +102,8 @@ public struct ResidualExplanation: Sendable, Hashable {
         let roundable = across ? 1 : max(1, owner.stack.arrangedSubviews.filter { !$0.isHidden }.count)
         if magnitude < Double(roundable), let engine, let reference,
            Self.rounds(items, horizontally: horizontal, engine: engine, reference: reference),
-           across || Self.withinRounding(owner.stack, horizontally: horizontal, alongAxis: true, engine: engine,
-                                         reference: reference) {
+           across || Self.withinRounding(owner.stack, horizontally: horizontal, alongAxis: true, lengthsOnly: lengths,
+                                         engine: engine, reference: reference) {
             matches.insert(Quantity(text: "lost to rounding (the engine puts these items at whole points, UIKit does not)",
                                     key: roundingKey, value: magnitude, note: nil), at: 0)
         }
@@ -116,8 +118,10 @@ public struct ResidualExplanation: Sendable, Hashable {
     /// only looks like rounding on a small case of whole numbers (a hidden view's half spacings taken as whole ones).
     /// Asked along the axis only: across it each item is placed on its own, and another bug that moves every item
     /// by a margin leaves a floored centre offset between two of them a rounding error still.
-    static func withinRounding(_ stack: Stack, horizontally: Bool, alongAxis: Bool, engine: Layout,
-                               reference: Layout) -> Bool {
+    /// With `lengthsOnly` (the residual is a measured length's error), only the lengths are asked for: a bug that
+    /// moves every view by a spacing leaves a floored length a rounding error.
+    static func withinRounding(_ stack: Stack, horizontally: Bool, alongAxis: Bool, lengthsOnly: Bool = false,
+                               engine: Layout, reference: Layout) -> Bool {
         var pairs: [(engine: Frame, reference: Frame, hidden: Bool)] = []
         for item in stack.arrangedSubviews {
             guard let e = engine.frame(of: item.id), let r = reference.frame(of: item.id) else { continue }
@@ -132,6 +136,7 @@ public struct ResidualExplanation: Sendable, Hashable {
         if edges { return true }
         let visible = pairs.filter { !$0.hidden }
         guard visible.allSatisfy({ abs(length($0.engine) - length($0.reference)) < 1 }) else { return false }
+        if lengthsOnly { return true }
         if !alongAxis { return visible.allSatisfy { abs(origin($0.engine) - origin($0.reference)) < 1e-6 } }
         if let first = visible.first, abs(origin(first.engine) - origin(first.reference)) >= 1 { return false }
         for (a, b) in zip(visible, visible.dropFirst()) {
