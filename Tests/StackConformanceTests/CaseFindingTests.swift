@@ -134,4 +134,37 @@ import StackLayout
         #expect(causes.first?.members.count == 2)
         #expect(causes.first?.editKey == "margins-relative across")
     }
+
+    /// An engine with two bugs at once in a vertical fillEqually stack: it floors each view's height and closes up
+    /// the views after it, and it also sets every view one spacing down. A check that measured v0's height found a
+    /// floored length: whatever the spacing and the fractional heights, that error is rounding (the shift does not
+    /// change a length), and the headline is not the top canvas connection, which v0 breaks by moving at both ends.
+    @Test func aFlooredLengthIsRoundingWhereverTheViewsWereMoved() async throws {
+        let gen = Gens.zip(Gens.int(1...20), Gens.int(1...400), Gens.int(1...400))
+        let report = await checkProperty("finding.flooredLengthIsRounding", gen) { values, _ in
+            let spacing = Double(values.0)
+            // Quarter points that are never whole: UIKit's fillEqually share is then fractional as well.
+            let heights = (Double(values.1) + 0.25, Double(values.2) + 0.75)
+            let s = Scenario(stack: Stack(axis: .vertical, distribution: .fillEqually, spacing: .points(spacing),
+                                          arrangedSubviews: [.view("v0", width: 10, height: heights.0),
+                                                             .view("v1", width: 10, height: heights.1)]))
+            let reference = try ReferenceEngine().layout(s)
+            var frames: [(id: String, frame: Frame)] = []
+            var y = spacing
+            for (id, f) in zip(reference.frameIDs, reference.frameValues) {
+                frames.append((id, Frame(x: f.x, y: y, width: f.width, height: f.height.rounded(.down))))
+                y += f.height.rounded(.down) + spacing
+            }
+            let layout = Layout(size: reference.size, frames: frames)
+            let v0 = try #require(reference.frame(of: "v0"))
+            let measured = Measurement([.init(.view("v0"), .height)], actual: v0.height.rounded(.down), expected: v0.height)
+            let key = CaseFailure.measuredKey(measured, s, reference: reference, engine: layout)
+            try require(key.hasSuffix(" " + ResidualExplanation.roundingKey), "measured: \(key)")
+            let finding = try #require(CaseFinding.make(scenario: s, layout: layout, variants: [], measured: measured,
+                                                        reference: reference, tolerance: 1e-3))
+            let c = try #require(finding.headlineConstraint).constraint
+            try require(!(c.firstAttribute == .top && c.secondAttribute == .top), "headline: \(finding.summary)")
+        }
+        #expect(report.status == .passed, "\(report.counterexample?.message ?? "")")
+    }
 }
