@@ -6,5 +6,5 @@
 /// function. (Until suite 0.3.0 this enum was called `StackConformance`, which shadowed the module's name.)
 public enum ConformanceSuite {
     /// The suite's version: in reports, regressions and `stackcheck`'s header.
-    public static let version = "0.8.0"
+    public static let version = "0.9.0"
 }

@@ -110,7 +110,8 @@ enum FailureCauses {
     /// residual the same quantity of their cases (its identity among a member's explanation keys): an identical
     /// explained breakage is one cause, although on this group's cases the engine's layout is not the edit's
     /// throughout (a negative spacing whose stack the engine leaves at length 0). Where several edits' causes show
-    /// it, the one with the most such members takes it (ties: the first).
+    /// it, the one with the most such members takes it (ties: the first). A member that the cause's edit together
+    /// with another cause's reproduces names that other (`Member.alsoShows`), as step 6 does.
     static func joinExplainedBreakages(_ groups: [Group]) -> [Group] {
         func shows(_ g: Group, _ identity: CauseIdentity) -> Int {
             g.entries.filter { e in
@@ -128,8 +129,16 @@ enum FailureCauses {
                 let n = shows(other, identity)
                 if n > bestCount { best = j; bestCount = n }
             }
-            guard let best else { continue }
-            out[best].entries += g.entries
+            guard let best, let home = groups[best].edit else { continue }
+            // A member the home edit does not reproduce alone, but does with another shown edit, shows both bugs.
+            let others = groups.compactMap(\.edit).filter { $0 != home }
+            out[best].entries += g.entries.map { entry in
+                guard !others.isEmpty, let c = entry.failure.counterexample, let (scenario, layout) = diagnosed(entry.failure, c),
+                      let pair = combination(layout, scenario, [home] + others), pair.0 == home else { return entry }
+                var member = entry
+                member.alsoShows = pair.1.key
+                return member
+            }
             if out[best].key != g.key { out[best].mergedIdentities = true }
             joined.append(i)
         }

@@ -114,6 +114,16 @@ public enum TextReport {
             out.append("   smallest case: \(c.smallestCase) (\(c.smallestIn)); also in: "
                        + (n == 1 ? "no other property" : c.properties.filter { $0 != c.smallestIn }.joined(separator: ", "))
                        + (c.members.count > 1 ? "; \(c.members.count) minimal cases" : ""))
+            // Cases where two bugs show at once (`FailureCause.Member.alsoShows`), counted per other cause.
+            let others = c.members.compactMap(\.alsoShows)
+            let keys = others.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            for key in keys {
+                let k = others.filter { $0 == key }.count
+                let j = causes.firstIndex { $0.editKey == key }.map { "cause \($0 + 1)" } ?? "'\(key)'"
+                let n = c.members.count
+                out.append("   \(k) of its \(n) minimal case\(n == 1 ? "" : "s") show\(k == 1 ? "s" : "") \(j) as well "
+                           + "(UIKit's model with both edits reproduces \(k == 1 ? "it" : "them"))")
+            }
         }
         return out
     }
