@@ -69,4 +69,30 @@ import Testing
         let byIdentity = Dictionary(uniqueKeysWithValues: report.failures.map { ($0.identity, $0.counterexample.shrunk) })
         #expect(byIdentity == ["big": "5", "huge": "500"], "\(byIdentity)")
     }
+
+    /// A failure read under several names, as a measured error that equals two quantities of its case.
+    struct NamedFault: IdentifiedFailure {
+        var names: [String]
+        var failureIdentity: String { names[0] }
+        var failureAliases: [String] { Array(names.dropFirst()) }
+    }
+
+    @Test(arguments: [UInt64(0), 1, 2])
+    func aFailureSeenUnderAnotherOfItsNamesIsNotNew(seed: UInt64) async {
+        // Every integer from 5 fails. Even ones are "even"; odd ones are "odd", and odd multiples of 3 can also be
+        // read as "even" (first named "odd", "even" their alias): they are the even failure again, whatever was
+        // found first. Two failures, not three: "odd" with an alias is new only while neither name was reported.
+        var configuration = Configuration(seed: seed, cases: 300)
+        configuration.maxFailures = 4
+        let p = Property("example.aliases", Gens.int(0...1000)) { n, _ in
+            guard n >= 5 else { return }
+            if n % 2 == 0 { throw NamedFault(names: ["even"]) }
+            if n % 3 == 0 { throw NamedFault(names: ["odd three", "even"]) }
+            throw NamedFault(names: ["odd"])
+        }
+        let report = await PropertyRunner.run(p, configuration: configuration)
+        let identities = report.failures.map(\.identity)
+        #expect(!identities.contains("odd three") || !identities.contains("even"), "\(identities)")
+        #expect(identities.count == 2, "\(identities)")
+    }
 }

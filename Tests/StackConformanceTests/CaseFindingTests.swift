@@ -167,4 +167,21 @@ import StackLayout
         }
         #expect(report.status == .passed, "\(report.counterexample?.message ?? "")")
     }
+
+    /// A failure's identity under every quantity its measured error equals: views moved by 3, where the spacing
+    /// and the margins are both 3, are one failure whether a later case reads the 3 as the spacing or as a margin
+    /// (PropertyCheck asks `failureAliases` before it calls a case a new failure).
+    @Test func aFailureIsKnownUnderEveryQuantityItsErrorEquals() throws {
+        let s = Self.scenario(spacing: 3, margins: 3)
+        let reference = try ReferenceEngine().layout(s)
+        let layout = try Self.shifted(s, dx: 3, dy: 0)
+        let v0 = try #require(reference.frame(of: "v0"))
+        let measured = Measurement([.init(.view("v0"), .leading)], actual: v0.x + 3, expected: v0.x)
+        let failure = CaseFailure(check: PropertyFailure("m", origin: "here"), measured: measured, layout: layout,
+                                  variants: [], scenario: s, reference: reference, tolerance: 1e-3)
+        let names = [failure.failureIdentity] + failure.failureAliases
+        #expect(names.contains("FAIL here view.along.start +spacing"), "\(names)")
+        #expect(names.contains("FAIL here view.along.start +margin along.start"), "\(names)")
+        #expect(Set(names).count == names.count, "\(names)")
+    }
 }

@@ -44,6 +44,9 @@ public protocol IdentifiedFailure: Error {
     /// chase other states. One that does not fail again with the same identity is reported unshrunk
     /// (`ShrinkStop.notReproduced`).
     var confirmsBeforeShrinking: Bool { get }
+    /// Other names of the same identity (a measured error that equals two quantities of the case): a case is a new
+    /// failure only when its identity is seen under none of them.
+    var failureAliases: [String] { get }
 }
 
 extension IdentifiedFailure {
@@ -55,6 +58,8 @@ extension IdentifiedFailure {
     public var shrinkCostLimit: Int? { nil }
     /// false: shrinking starts from the failing case as found.
     public var confirmsBeforeShrinking: Bool { false }
+    /// []: one name.
+    public var failureAliases: [String] { [] }
 }
 
 /// Thrown by a property's body when the system under test cannot go on at all (an external engine that can no

@@ -48,8 +48,9 @@ public enum PropertyRunner {
                 report.cases += 1
                 report.failingCases += 1
                 for l in Set(tc.labels).sorted() { labelCounts[l, default: 0] += 1 }
-                // The same failure again (by the identity it was found or shrunk with) is not shrunk again.
-                guard seen.isNew(Self.identity(of: outcome.failure)) else {
+                // The same failure again (by the identity it was found or shrunk with, under any of its names) is
+                // not shrunk again.
+                guard seen.isNew(outcome.failure) else {
                     if let limit = configuration.maxRepeatedFailures, seen.repeats >= limit { return finished(report, labelCounts) }
                     continue
                 }
@@ -59,6 +60,7 @@ public enum PropertyRunner {
                 // The first failure may shrink into another failure (its shrink keeps only its class): then the
                 // identity it was found with is still to be reported, and a later case failing with it is new.
                 seen.settle(found: Self.identity(of: outcome.failure), shrunk: report.failures.last?.identity ?? "")
+                seen.aliases.formUnion(Self.aliases(of: report.failures.last.map { $0.error ?? $0.replayError } ?? nil))
                 if report.failures.count >= configuration.maxFailures { return finished(report, labelCounts) }
             }
         }
@@ -82,15 +84,23 @@ public enum PropertyRunner {
     /// and how many valid cases in a row failed again with one of them (`maxRepeatedFailures`).
     struct SeenFailures {
         var identities: [String] = []
+        /// The other names of the reported failures' identities (`IdentifiedFailure.failureAliases`), asked for
+        /// membership only, never iterated.
+        var aliases: Set<String> = []
         var repeats = 0
-        /// Records `identity`; false (and one more repeat) when it was seen already.
-        mutating func isNew(_ identity: String) -> Bool {
-            if identities.contains(identity) {
+        /// Whether `failure`'s identity, under any of its names, is one seen.
+        func knows(_ failure: (any Error)?) -> Bool {
+            let names = [PropertyRunner.identity(of: failure)] + PropertyRunner.aliases(of: failure)
+            return names.contains { identities.contains($0) || aliases.contains($0) }
+        }
+        /// Records `failure`'s identity; false (and one more repeat) when it was seen already, under any name.
+        mutating func isNew(_ failure: (any Error)?) -> Bool {
+            if knows(failure) {
                 repeats += 1
                 return false
             }
             repeats = 0
-            identities.append(identity)
+            identities.append(PropertyRunner.identity(of: failure))
             return true
         }
         /// After a failure found with identity `found` shrank to identity `shrunk`: `shrunk` is seen, and `found`
@@ -127,6 +137,11 @@ public enum PropertyRunner {
     /// `IdentifiedFailure.failureIdentity`, or "" for any other error.
     static func identity(of failure: (any Error)?) -> String {
         (failure as? any IdentifiedFailure)?.failureIdentity ?? ""
+    }
+
+    /// `IdentifiedFailure.failureAliases`, or none for any other error.
+    static func aliases(of failure: (any Error)?) -> [String] {
+        (failure as? any IdentifiedFailure)?.failureAliases ?? []
     }
 
     /// `IdentifiedFailure.shrinkClass`, or "" for any other error.

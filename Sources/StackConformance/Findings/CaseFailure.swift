@@ -43,10 +43,33 @@ struct CaseFailure: Error, IdentifiedFailure, CustomStringConvertible {
         return status.rawValue + " " + origin + " " + Self.measuredKey(measured, scenario, reference: reference, engine: layout)
     }
 
+    /// The identity under the measured error's other explanations (an error of 1 that is the spacing and a margin
+    /// too): a case whose error a seen identity explains is not a new failure by chance.
+    var failureAliases: [String] {
+        guard status == .fail, let measured, let scenario else { return [] }
+        return Array(Self.measuredKeys(measured, scenario, reference: reference, engine: layout).dropFirst())
+            .map { status.rawValue + " " + origin + " " + $0 }
+    }
+
+    /// `measuredKey` under every key of the error's explanation, the identity's first.
+    static func measuredKeys(_ m: Measurement, _ scenario: Scenario, reference: Layout?, engine: Layout?) -> [String] {
+        let terms = measuredTerms(m, scenario)
+        guard let explained = ResidualExplanation.explain(m, in: scenario, reference: reference, engine: engine) else {
+            return [terms + " "]
+        }
+        return explained.keys.map { terms + " " + $0 }
+    }
+
     /// What a measurement read, along or across its stack's axis (of visible or hidden items, along it), and its
     /// error explained: `view.along.start +spacing`.
     static func measuredKey(_ m: Measurement, _ scenario: Scenario, reference: Layout?, engine: Layout?) -> String {
-        let terms = m.terms.map { term -> String in
+        let explained = ResidualExplanation.explain(m, in: scenario, reference: reference, engine: engine)
+        return measuredTerms(m, scenario) + " " + (explained?.key ?? "")
+    }
+
+    /// What a measurement read: `view.along.start`, `hidden view.along.length,view.along.start`.
+    static func measuredTerms(_ m: Measurement, _ scenario: Scenario) -> String {
+        m.terms.map { term -> String in
             let axis = OwningStack.find(term.item, in: scenario).stack.axis
             var kind = CauseIdentity.kind(term.item, scenario)
             let relative = CauseIdentity.relative(term.attribute, axis)
@@ -54,9 +77,7 @@ struct CaseFailure: Error, IdentifiedFailure, CustomStringConvertible {
             if relative.hasPrefix("along"), case .view(let id) = term.item,
                OwningStack.view(id, in: scenario.stack)?.isHidden == true { kind = "hidden " + kind }
             return kind + "." + relative
-        }
-        let explained = ResidualExplanation.explain(m, in: scenario, reference: reference, engine: engine)
-        return terms.joined(separator: ",") + " " + (explained?.key ?? "")
+        }.joined(separator: ",")
     }
 
     /// What the case's layout says about the bug (`CaseFinding`); nil for a fault, a view-tree failure, or a layout
