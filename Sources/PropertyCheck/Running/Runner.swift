@@ -57,10 +57,7 @@ public enum PropertyRunner {
                 await fail(property, context: context, configuration: configuration, choices: choices, spans: spans,
                            message: message, original: outcome.description, failure: outcome.failure, known: passed,
                            into: &report)
-                // The first failure may shrink into another failure (its shrink keeps only its class): then the
-                // identity it was found with is still to be reported, and a later case failing with it is new.
-                seen.settle(found: Self.identity(of: outcome.failure), shrunk: report.failures.last?.identity ?? "")
-                seen.aliases.formUnion(Self.aliases(of: report.failures.last.map { $0.error ?? $0.replayError } ?? nil))
+                seen.settle(found: outcome.failure, shrunk: report.failures.last)
                 if report.failures.count >= configuration.maxFailures { return finished(report, labelCounts) }
             }
         }
@@ -103,11 +100,16 @@ public enum PropertyRunner {
             identities.append(PropertyRunner.identity(of: failure))
             return true
         }
-        /// After a failure found with identity `found` shrank to identity `shrunk`: `shrunk` is seen, and `found`
-        /// only if it is the same (else a later case that fails with it is another failure).
-        mutating func settle(found: String, shrunk: String) {
-            if found != shrunk { identities.removeAll { $0 == found } }
-            if !identities.contains(shrunk) { identities.append(shrunk) }
+        /// After a failure found as `found` was reported as `shrunk`: its identity and aliases are seen, and
+        /// `found`'s identity only if it is the same. The first failure may shrink into another failure (its shrink
+        /// keeps only its class): then the identity it was found with is still to be reported, and a later case
+        /// failing with it is new.
+        mutating func settle(found: (any Error)?, shrunk: PropertyReport.Failure?) {
+            let identity = shrunk?.identity ?? ""
+            let foundIdentity = PropertyRunner.identity(of: found)
+            if foundIdentity != identity { identities.removeAll { $0 == foundIdentity } }
+            if !identities.contains(identity) { identities.append(identity) }
+            aliases.formUnion(PropertyRunner.aliases(of: shrunk.map { $0.error ?? $0.replayError } ?? nil))
         }
     }
 
