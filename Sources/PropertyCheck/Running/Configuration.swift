@@ -32,6 +32,9 @@ public struct Configuration: Sendable {
     /// its best case so far (`ShrinkStop.budget`); the failures found are reported as usual, and the report's
     /// `budgetReached` is that name. Nil: no such budget.
     public var budgetReached: (@Sendable () -> String?)? = nil
+    /// Told what the run does next, each time that changes (`RunPhase`): a caller that counts what its calls cost
+    /// (requests to a remote system) can tell generation from shrinking and replays. Nil: not told.
+    public var onPhase: (@Sendable (RunPhase) -> Void)? = nil
     /// Reject-heavy generators: the run fails its health check when invalid cases outnumber valid ones this much.
     public var maxInvalidRatio: Int = 10
     /// A token to replay first (`EnvironmentOverrides.replay` sets it).

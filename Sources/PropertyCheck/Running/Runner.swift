@@ -155,6 +155,8 @@ public enum PropertyRunner {
     /// still fails: `report` is then that failure's, shrunk.
     static func replayFirst<Value>(_ property: Property<Value>, context: String, configuration: Configuration,
                                    into report: inout PropertyReport) async -> Bool {
+        configuration.onPhase?(.replaying)
+        defer { configuration.onPhase?(.generating) }
         var replays: [(ReplaySource, ReplayToken)] = []
         if let token = configuration.replay, token.property == property.id { replays.append((.callerToken, token)) }
         if let db = configuration.database, let token = db.load(property: property.id, context: context) {
@@ -264,6 +266,8 @@ public enum PropertyRunner {
         let last = LastFailure(choices, failure)
         var result: ShrinkResult
         let replay: Execution
+        configuration.onPhase?(.replaying)
+        defer { configuration.onPhase?(.generating) }
         let confirmation = (failure as? any IdentifiedFailure)?.confirmsBeforeShrinking == true
             ? await execute(property, TestCase.replaying(choices)) : nil
         if let confirmation, !fails(confirmation, same) {
@@ -273,8 +277,10 @@ public enum PropertyRunner {
             result.propertyCalls = confirmation.bodyRan ? 1 : 0
             replay = confirmation
         } else {
+            configuration.onPhase?(first ? .shrinkingFirst : .shrinkingLater)
             result = await shrink(property, configuration: configuration, choices: choices, spans: spans,
                                   message: message, failure: failure, first: first, same: same, last: last, known: known)
+            configuration.onPhase?(.replaying)
             if confirmation?.bodyRan == true { result.propertyCalls += 1 }
             // Replay the shrunk case once more: a case that no longer fails makes the failure flaky.
             replay = await execute(property, TestCase.replaying(result.choices))

@@ -126,6 +126,7 @@ struct Evaluator: Sendable {
     func counterexample(_ scenario: Scenario, replay: String, cutShort: Bool, judged: CaseFailure?) -> Counterexample {
         let second: Layout?
         var excerpt: StandardErrorExcerpt?
+        faults?.countRequest()
         if let external = engine as? any EngineWithStandardError {
             let during = replay.hasPrefix(ReplayToken.prefix) ? "the shrunk counterexample, replayed" : "the saved \(replay), replayed"
             let (answer, written) = external.layoutRecordingStandardError(scenario, during: during)

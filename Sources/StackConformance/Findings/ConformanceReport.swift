@@ -63,6 +63,13 @@ public struct ConformanceReport: Sendable {
         for i in storedResults.indices { storedResults[i].expected = expected(storedResults[i]) }
     }
 
+    /// The requests the run sent to the engine, by stage: its results' sum; nil when no result has an account (a
+    /// report read from a suite before 0.9.0).
+    public var requests: RequestCounts? {
+        let accounts = results.compactMap(\.requests)
+        return accounts.isEmpty ? nil : accounts.reduce(RequestCounts(), +)
+    }
+
     /// Whether every result matches its expectation, and the exit status that says so.
     public var verdict: RunVerdict { RunVerdict(self) }
 

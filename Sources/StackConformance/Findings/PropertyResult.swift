@@ -294,6 +294,9 @@ public struct PropertyResult: Sendable {
     /// engine's restarts stopped its cases, `shrinkBudget` when the requests spent shrinking a CRASH or TIMEOUT
     /// stopped that shrink; nil when neither did.
     public var budgetReached: StopReason? = nil
+    /// The requests the property sent to the engine, by stage; nil for a property that was not run (a SKIP for
+    /// features) and in a report written before suite 0.9.0.
+    public var requests: RequestCounts? = nil
 
     /// Whether the property's evidence level is TENTATIVE.
     public var isTentative: Bool { level == .tentative }

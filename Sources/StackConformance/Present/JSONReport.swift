@@ -14,6 +14,7 @@ public enum JSONReport {
             ("shard", .string("\(report.shard.index)/\(report.shard.count)")), ("started", .string(report.started)),
             ("seconds", .number((report.seconds * 1000).rounded() / 1000)),
         ]
+        if let requests = report.requests { run.append(("requests", Self.requests(requests))) }
         if let stop = report.stop {
             run.append(("stopped", .string(stop.message)))
             run.append(("stop", .string(stop.kind.rawValue)))
@@ -108,8 +109,14 @@ public enum JSONReport {
             members.append(("failingCases", .number(Double(r.failingCases))))
             members.append(("failures", .array(r.failures.map(failure))))
         }
+        if let requests = r.requests { members.append(("requests", Self.requests(requests))) }
         members.append(("seconds", .number((r.seconds * 1000).rounded() / 1000)))
         return .object(members)
+    }
+
+    /// Requests by stage, then their total (a reader takes the stages and checks the total).
+    static func requests(_ c: RequestCounts) -> JSONValue {
+        .object(c.stages.map { ($0.name, .number(Double($0.count))) } + [("total", .number(Double(c.total)))])
     }
 }
 

@@ -149,6 +149,26 @@ enum ReportReading {
 
     static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
+    /// A result's `requests`: a count per stage and their `total`, which must be their sum.
+    static func requests(_ v: JSONValue, _ path: String) throws(ScenarioError) -> RequestCounts {
+        guard case .object(let members) = v else { throw ScenarioError(path: path, reason: "expected an object, found \(v.typeName)") }
+        var stages: [(name: String, count: Int)] = []
+        var total: Int? = nil
+        for (key, value) in members {
+            let n = try integer(value, join(path, key))
+            if key == "total" { total = n } else { stages.append((key, n)) }
+        }
+        guard let counts = RequestCounts(stages: stages) else {
+            let known = RequestCounts().stages.map(\.name)
+            let unknown = stages.map(\.name).first { !known.contains($0) } ?? ""
+            throw ScenarioError(path: join(path, unknown), reason: "not a stage: expected one of \(known.joined(separator: ", ")) or total")
+        }
+        if let total, total != counts.total {
+            throw ScenarioError(path: join(path, "total"), reason: "\(total) is not the sum of the stages, \(counts.total)")
+        }
+        return counts
+    }
+
     static func object(_ v: JSONValue, _ key: String) throws(ScenarioError) -> JSONValue {
         let m = try member(v, key, "")
         guard case .object = m else { throw ScenarioError(path: key, reason: "expected an object, found \(m.typeName)") }
@@ -239,6 +259,7 @@ enum ReportReading {
             standardError: standardError, seconds: try number(member(v, "seconds", path), p("seconds")), expected: expected)
         if let n = v["failingCases"] { result.failingCases = try integer(n, p("failingCases")) }
         if let b = v["budgetReached"] { result.budgetReached = try Self.stopReason(b, p("budgetReached")) }
+        if let r = v["requests"] { result.requests = try Self.requests(r, p("requests")) }
         if let list = v["failures"] {
             for (i, item) in try arrayValue(list, p("failures")).enumerated() {
                 result.failures.append(try failure(item, p("failures") + "[\(i)]"))

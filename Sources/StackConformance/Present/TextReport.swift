@@ -62,8 +62,25 @@ public enum TextReport {
                    + report.summary.filter { $0.status != .nondeterministic || $0.count > 0 }
                        .map { "\($0.status.rawValue) \($0.count)" }.joined(separator: ", ")
                    + " (\(seconds(report.seconds)))")
+        if let line = requestsLine(report) { out.append(line) }
         if let stop = report.stop { out.append(stop.message) }
         return out.joined(separator: "\n") + "\n"
+    }
+
+    /// Where the run's requests went: by stage, and the three properties that sent the most (ties in the report's
+    /// order); nil when the report has no account of them.
+    static func requestsLine(_ report: ConformanceReport) -> String? {
+        guard let all = report.requests, all.total > 0 else { return nil }
+        let words = ["regressions": "regressions", "generation": "generation", "shrinking": "shrinking",
+                     "distinctFailures": "distinct failures", "replays": "replays", "presentable": "cases to look at"]
+        let stages = all.stages.filter { $0.count > 0 }.map { "\(words[$0.name] ?? $0.name) \($0.count)" }
+        let ranked = report.results.indices.filter { (report.results[$0].requests?.total ?? 0) > 0 }.sorted { a, b in
+            let (x, y) = (report.results[a].requests?.total ?? 0, report.results[b].requests?.total ?? 0)
+            return x != y ? x > y : a < b
+        }
+        let most = ranked.prefix(3).map { "\(report.results[$0].property) \(report.results[$0].requests?.total ?? 0)" }
+        return "\(all.total) requests to the engine: " + stages.joined(separator: ", ") + "; the most: "
+            + most.joined(separator: ", ")
     }
 
     /// What a property's row adds about its engine's faults: the budget it reached, and a CRASH that did not

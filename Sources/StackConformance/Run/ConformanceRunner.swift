@@ -32,14 +32,22 @@ public enum ConformanceRunner {
                              options: RunOptions) async -> PropertyResult {
         if let skipped = FeatureGate.skip(property, on: engine) { return skipped }
         var evaluator = Evaluator(engine: engine, options: options)
-        evaluator.faults = FaultBudget(property: property.id, engine: engine, options: options)
+        let faults = FaultBudget(property: property.id, engine: engine, options: options)
+        evaluator.faults = faults
+        var result: PropertyResult
         switch property.body {
         case .layout(let check):
-            if let failed = RegressionReplay.firstFailing(property, check, evaluator) { return failed }
-            return await checkLayout(property, check, evaluator)
+            faults.enter(.regressions)
+            if let failed = RegressionReplay.firstFailing(property, check, evaluator) {
+                result = failed
+            } else {
+                result = await checkLayout(property, check, evaluator)
+            }
         case .viewTree(let check):
-            return await checkViewTree(property, check, evaluator)
+            result = await checkViewTree(property, check, evaluator)
         }
+        result.requests = faults.counts
+        return result
     }
 
     /// A layout property's generated cases, and for a failure the minimal case and one to look at.
@@ -51,6 +59,7 @@ public enum ConformanceRunner {
         }
         let report = await PropertyCheckAdapter.run(p, on: evaluator.engine, options: evaluator.options,
                                                     faults: evaluator.faults)
+        evaluator.faults?.enter(.replays)
         let failures = FailureRecords.records(report, evaluator) { token, judged in
             guard let scenario = PropertyRunner.value(of: token, generator) else { return nil }
             var c = evaluator.counterexample(scenario, replay: token.encoded,
@@ -62,6 +71,7 @@ public enum ConformanceRunner {
         result.budgetReached = PropertyCheckAdapter.budgetReached(report)
         // A property that spent its restart budget sends no more requests, a case to look at included.
         if evaluator.faults?.reached != nil { return result }
+        evaluator.faults?.enter(.presentable)
         return await PresentableSearch.withCaseToLookAt(result, property, check, evaluator)
     }
 
@@ -80,6 +90,7 @@ public enum ConformanceRunner {
             }
         }
         let report = await PropertyCheckAdapter.run(p, on: evaluator.engine, options: options, faults: evaluator.faults)
+        evaluator.faults?.enter(.replays)
         let failures = FailureRecords.records(report, evaluator) { token, judged in
             guard let program = PropertyRunner.value(of: token, ViewTreeOperation.programs) else { return nil }
             let tree = treeType.init()

@@ -3,8 +3,9 @@ import PropertyCheck
 import StackLayout
 
 /// One property's account of what an engine's faults cost it: the requests its cases sent (PropertyCheck's
-/// `Configuration.cost`, which the shrink budget of a CRASH or TIMEOUT counts) and the restarts of an external
-/// engine since the property began (its `Configuration.budgetReached`, against `RunOptions.restartBudget`).
+/// `Configuration.cost`, which the shrink budget of a CRASH or TIMEOUT counts, and by stage for the report:
+/// `RequestCounts`) and the restarts of an external engine since the property began (its
+/// `Configuration.budgetReached`, against `RunOptions.restartBudget`).
 ///
 /// Restarts are read from the engine itself (`ExternalEngine.restartCount`), so that a restart after any of the
 /// property's requests counts, the report's replay of a shrunk case included; the engine of one property is not
@@ -18,6 +19,8 @@ final class FaultBudget: @unchecked Sendable {
     // Guarded by `lock` (one property's cases run on one task, but a report may read from another thread).
     private let lock = NSLock()
     private var requests = 0
+    private var stage = RequestCounts.Stage.regressions
+    private var byStage = RequestCounts()
     private var noticedRestarts = 0
     private var faultsByStatus: [ResultStatus: Int] = [:]
 
@@ -29,8 +32,19 @@ final class FaultBudget: @unchecked Sendable {
         onRestart = options.onRestart
     }
 
-    /// One more request sent to the engine.
-    func countRequest() { lock.withLock { requests += 1 } }
+    /// One more request sent to the engine, in the stage the property is in.
+    func countRequest() {
+        lock.withLock {
+            requests += 1
+            byStage.count(stage)
+        }
+    }
+
+    /// The stage the property's next requests are for.
+    func enter(_ stage: RequestCounts.Stage) { lock.withLock { self.stage = stage } }
+
+    /// The requests sent so far, by stage.
+    var counts: RequestCounts { lock.withLock { byStage } }
 
     /// Requests sent so far by the property's cases.
     var requestCount: Int { lock.withLock { requests } }

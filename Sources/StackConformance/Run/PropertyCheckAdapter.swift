@@ -8,12 +8,13 @@ enum PropertyCheckAdapter {
     /// The PropertyCheck configuration of a run's property: its seed, case count and shrinking bounds, the token
     /// to replay first, and at most 20 discarded cases per valid one before the health check fails.
     /// With a property's `faults`: the requests its cases send are the cost a CRASH's or TIMEOUT's shrink budget
-    /// counts, and its restart budget stops its cases.
+    /// counts, by PropertyCheck's phase, and its restart budget stops its cases.
     static func configuration(_ options: RunOptions, faults: FaultBudget? = nil) -> Configuration {
         var configuration = Configuration(seed: options.seed, cases: options.cases)
         if let faults {
             configuration.cost = { faults.requestCount }
             configuration.budgetReached = { faults.reached?.rawValue }
+            configuration.onPhase = { faults.enter(.run($0)) }
         }
         configuration.maxShrinkCalls = options.maxShrinkCalls
         configuration.maxFailures = options.maxFailures

@@ -37,7 +37,7 @@ struct PresentableSearch {
     /// already shows a sized view and is presentable.
     func search(from minimal: Scenario) async -> PresentableCase? {
         let budget = RequestBudget(engineCalls: Self.engineCalls)
-        let searching = Evaluator(engine: BudgetedEngine(engine: evaluator.engine, budget: budget),
+        let searching = Evaluator(engine: BudgetedEngine(engine: evaluator.engine, budget: budget, account: evaluator.faults),
                                   isReference: evaluator.isReference, tolerance: evaluator.tolerance,
                                   builtIn: evaluator.builtIn)
         let generator = DesignerValues.scenario(like: minimal)
@@ -120,13 +120,16 @@ final class RequestBudget: @unchecked Sendable {
 }
 
 /// The engine under test, answering `unsupported` once its budget is spent (the case is then not checked).
+/// Each request it does send is counted in the property's `account` (its `presentable` stage).
 struct BudgetedEngine: LayoutEngine {
     let engine: any LayoutEngine
     let budget: RequestBudget
+    var account: FaultBudget? = nil
     var engineDescription: EngineDescription { engine.engineDescription }
 
     func layout(_ scenario: Scenario) throws(LayoutError) -> Layout {
         guard budget.take() else { throw .unsupported("the presentable search's budget is spent") }
+        account?.countRequest()
         return try engine.layout(scenario)
     }
 }
