@@ -89,5 +89,6 @@ import StackLayout
         let text = TextReport.render(report)
         let j = try #require(report.causes.firstIndex { $0.editKey == marginsCause.editKey })
         #expect(text.contains("1 of its 2 minimal cases shows cause \(j + 1) as well"), "\(text)")
+        #expect(HTMLReport.render(report).contains("1 of its 2 minimal cases shows cause \(j + 1) as well"))
     }
 }

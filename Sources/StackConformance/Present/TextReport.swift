@@ -67,6 +67,19 @@ public enum TextReport {
         return out.joined(separator: "\n") + "\n"
     }
 
+    /// The cases of `c` where another bug shows as well (`FailureCause.Member.alsoShows`), a line per other cause:
+    /// "1 of its 11 minimal cases shows cause 2 as well (…)".
+    static func alsoShown(_ c: FailureCause, among causes: [FailureCause]) -> [String] {
+        let others = c.members.compactMap(\.alsoShows)
+        let keys = others.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return keys.map { key in
+            let k = others.filter { $0 == key }.count, n = c.members.count
+            let j = causes.firstIndex { $0.editKey == key }.map { "cause \($0 + 1)" } ?? "'\(key)'"
+            return "\(k) of its \(n) minimal case\(n == 1 ? "" : "s") show\(k == 1 ? "s" : "") \(j) as well "
+                + "(UIKit's model with both edits reproduces \(k == 1 ? "it" : "them"))"
+        }
+    }
+
     /// Where the run's requests went: by stage, and the three properties that sent the most (ties in the report's
     /// order); nil when the report has no account of them.
     static func requestsLine(_ report: ConformanceReport) -> String? {
@@ -131,16 +144,7 @@ public enum TextReport {
             out.append("   smallest case: \(c.smallestCase) (\(c.smallestIn)); also in: "
                        + (n == 1 ? "no other property" : c.properties.filter { $0 != c.smallestIn }.joined(separator: ", "))
                        + (c.members.count > 1 ? "; \(c.members.count) minimal cases" : ""))
-            // Cases where two bugs show at once (`FailureCause.Member.alsoShows`), counted per other cause.
-            let others = c.members.compactMap(\.alsoShows)
-            let keys = others.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-            for key in keys {
-                let k = others.filter { $0 == key }.count
-                let j = causes.firstIndex { $0.editKey == key }.map { "cause \($0 + 1)" } ?? "'\(key)'"
-                let n = c.members.count
-                out.append("   \(k) of its \(n) minimal case\(n == 1 ? "" : "s") show\(k == 1 ? "s" : "") \(j) as well "
-                           + "(UIKit's model with both edits reproduces \(k == 1 ? "it" : "them"))")
-            }
+            out += alsoShown(c, among: causes).map { "   " + $0 }
         }
         return out
     }

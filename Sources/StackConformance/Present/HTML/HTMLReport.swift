@@ -60,6 +60,7 @@ public enum HTMLReport {
                        + (c.editLine.map { "<br><strong>" + e($0) + "</strong>" } ?? "")
                        + "<small>\(c.members.count) minimal case\(c.members.count == 1 ? "" : "s"); smallest: \(e(c.smallestCase)), in " + link(c.smallestIn)
                        + (n == 1 ? "" : "; also in " + c.properties.filter { $0 != c.smallestIn }.map(link).joined(separator: ", "))
+                       + TextReport.alsoShown(c, among: causes).map { "; " + e($0) }.joined()
                        + "</small></li>")
         }
         out.append("</ol></section>")
@@ -102,6 +103,7 @@ public enum HTMLReport {
         fact("Shard", "\(report.shard.index)/\(report.shard.count)")
         fact("Started", e(report.started))
         fact("Time", e(HTMLPage.seconds(report.seconds)))
+        if let line = TextReport.requestsLine(report) { fact("Requests", e(line)) }
         if let stop = report.stop { fact("Stopped", e(stop.message)) }
         if let f = report.fixtures {
             fact("Golden fixtures", "\(f.passed) of \(f.total - f.skipped) passed" + (f.problems.isEmpty ? "" : ", \(f.problems.count) did not")
@@ -168,12 +170,13 @@ public enum HTMLReport {
     /// Every result in one collapsed table.
     static func allResults(_ report: ConformanceReport, verdict: RunVerdict) -> String {
         var out = [#"<section id="all"><details><summary>All results (\#(report.results.count))</summary><div class="table-wrap"><table>"#,
-                   #"<thead><tr><th>Property</th><th>Rules</th><th>Level</th><th>Status</th><th>Expected</th><th class="n">Cases</th><th class="n">Time</th></tr></thead><tbody>"#]
+                   #"<thead><tr><th>Property</th><th>Rules</th><th>Level</th><th>Status</th><th>Expected</th><th class="n">Cases</th><th class="n">Requests</th><th class="n">Time</th></tr></thead><tbody>"#]
         for r in report.results {
             let mark = verdict.matches(r) || r.status == .notRun ? "" : " !"
             out.append("<tr><td><code>\(HTMLPage.escape(r.property))</code></td><td>\(HTMLPage.ruleLinks(r.rules))</td><td>\(r.level.rawValue)</td>"
                        + "<td>\(HTMLPage.badge(r.status))\(mark)</td><td>\(HTMLPage.escape(HTMLPage.expectationText(r)))</td>"
-                       + #"<td class="n">\#(r.cases)</td><td class="n">\#(HTMLPage.escape(HTMLPage.seconds(r.seconds)))</td></tr>"#)
+                       + #"<td class="n">\#(r.cases)</td><td class="n">\#(r.requests.map { "\($0.total)" } ?? "")</td>"#
+                       + #"<td class="n">\#(HTMLPage.escape(HTMLPage.seconds(r.seconds)))</td></tr>"#)
         }
         out.append("</tbody></table></div></details></section>")
         return out.joined(separator: "\n")
