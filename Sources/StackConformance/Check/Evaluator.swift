@@ -57,8 +57,7 @@ struct Evaluator: Sendable {
         if isReference {
             layout = reference
         } else {
-            faults?.countRequest()
-            do { layout = try engine.layout(scenario) } catch {
+            do { layout = try ask(scenario) } catch {
                 if case .unsupported = error { tc.label(Self.unsupportedLabel); return }
                 throw failure(error)
             }
@@ -99,11 +98,22 @@ struct Evaluator: Sendable {
     /// The engine's layout of a variant: `unsupported` discards the case; a fault fails it (`CaseFailure`), and an
     /// engine that cannot be restarted stops the run.
     func relayout(_ scenario: Scenario) throws -> Layout {
-        faults?.countRequest()
-        do { return try engine.layout(scenario) } catch {
+        do { return try ask(scenario) } catch {
             if case .unsupported = error { throw StopTest.invalid }
             throw failure(error)
         }
+    }
+
+    /// The engine's layout of `scenario`: its earlier answer to the same scenario where the property's account
+    /// has one to give (`FaultBudget.earlierAnswer`), else a request, counted. Only layouts are remembered: a fault
+    /// or an `unsupported` answer is asked again.
+    func ask(_ scenario: Scenario) throws(LayoutError) -> Layout {
+        let key = faults?.remembersAnswers == true ? scenario.jsonString(pretty: false) : nil
+        if let key, let earlier = faults?.earlierAnswer(key) { return earlier }
+        faults?.countRequest()
+        let answer = try engine.layout(scenario)
+        if let key { faults?.remember(key, answer) }
+        return answer
     }
 
     /// What a fault throws: a case failure (ERROR, TIMEOUT, CRASH), shrunk like any failure within the run's

@@ -19,6 +19,9 @@ public struct RequestCounts: Sendable, Hashable {
     public var replays = 0
     /// The search for a case a person can look at (`PresentableSearch`).
     public var presentable = 0
+    /// Requests not sent: the property had asked the same scenario before and took that answer
+    /// (`RunOptions.reusesAnswers`). Not in `total`.
+    public var reused = 0
 
     /// No requests.
     public init() {}
@@ -68,6 +71,7 @@ public struct RequestCounts: Sendable, Hashable {
         c.distinctFailures += b.distinctFailures
         c.replays += b.replays
         c.presentable += b.presentable
+        c.reused += b.reused
         return c
     }
 

@@ -114,9 +114,11 @@ public enum JSONReport {
         return .object(members)
     }
 
-    /// Requests by stage, then their total (a reader takes the stages and checks the total).
+    /// Requests by stage, then their total (a reader takes the stages and checks the total), then the answers
+    /// reused instead of sent.
     static func requests(_ c: RequestCounts) -> JSONValue {
-        .object(c.stages.map { ($0.name, .number(Double($0.count))) } + [("total", .number(Double(c.total)))])
+        .object(c.stages.map { ($0.name, .number(Double($0.count))) }
+                + [("total", .number(Double(c.total))), ("reused", .number(Double(c.reused)))])
     }
 }
 

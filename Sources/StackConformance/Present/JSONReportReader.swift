@@ -153,19 +153,24 @@ enum ReportReading {
     static func requests(_ v: JSONValue, _ path: String) throws(ScenarioError) -> RequestCounts {
         guard case .object(let members) = v else { throw ScenarioError(path: path, reason: "expected an object, found \(v.typeName)") }
         var stages: [(name: String, count: Int)] = []
-        var total: Int? = nil
+        var total: Int? = nil, reused = 0
         for (key, value) in members {
             let n = try integer(value, join(path, key))
-            if key == "total" { total = n } else { stages.append((key, n)) }
+            switch key {
+            case "total": total = n
+            case "reused": reused = n
+            default: stages.append((key, n))
+            }
         }
-        guard let counts = RequestCounts(stages: stages) else {
+        guard var counts = RequestCounts(stages: stages) else {
             let known = RequestCounts().stages.map(\.name)
             let unknown = stages.map(\.name).first { !known.contains($0) } ?? ""
-            throw ScenarioError(path: join(path, unknown), reason: "not a stage: expected one of \(known.joined(separator: ", ")) or total")
+            throw ScenarioError(path: join(path, unknown), reason: "not a stage: expected one of \(known.joined(separator: ", ")), total or reused")
         }
         if let total, total != counts.total {
             throw ScenarioError(path: join(path, "total"), reason: "\(total) is not the sum of the stages, \(counts.total)")
         }
+        counts.reused = reused
         return counts
     }
 

@@ -94,6 +94,7 @@ public enum TextReport {
         let most = ranked.prefix(3).map { "\(report.results[$0].property) \(report.results[$0].requests?.total ?? 0)" }
         return "\(all.total) requests to the engine: " + stages.joined(separator: ", ") + "; the most: "
             + most.joined(separator: ", ")
+            + (all.reused > 0 ? "; \(all.reused) more answered by the engine's earlier answer to the same scenario" : "")
     }
 
     /// What a property's row adds about its engine's faults: the budget it reached, and a CRASH that did not

@@ -21,6 +21,10 @@ final class FaultBudget: @unchecked Sendable {
     private var requests = 0
     private var stage = RequestCounts.Stage.regressions
     private var byStage = RequestCounts()
+    /// The engine's answers so far, by scenario (its JSON); looked up, never iterated.
+    private var answers: [String: Layout] = [:]
+    /// Whether answers are remembered at all: not for a built-in engine, whose layout costs less than the lookup.
+    private let remembers: Bool
     private var noticedRestarts = 0
     private var faultsByStatus: [ResultStatus: Int] = [:]
 
@@ -30,7 +34,33 @@ final class FaultBudget: @unchecked Sendable {
         self.engine = engine as? ExternalEngine
         baseline = self.engine?.restartCount ?? 0
         onRestart = options.onRestart
+        remembers = options.reusesAnswers && !engine.capabilities.contains(.builtIn)
     }
+
+    /// The engine's earlier answer to `key` (a scenario's JSON), when the property asked it before and is now
+    /// generating, shrinking or searching: an answer is the engine's whatever asks for it. Never in a replay (a
+    /// shrunk case run again, a failure's second answer, a saved regression): those exist to ask the engine again,
+    /// which is how a failure that does not reproduce, or an engine that answers differently, is found.
+    func earlierAnswer(_ key: String) -> Layout? {
+        lock.withLock {
+            switch stage {
+            case .regressions, .replays, .run(.replaying): return nil
+            case .run, .presentable: break
+            }
+            guard let answer = answers[key] else { return nil }
+            byStage.reused += 1
+            return answer
+        }
+    }
+
+    /// Remembers the engine's answer to `key`.
+    func remember(_ key: String, _ answer: Layout) {
+        guard remembers else { return }
+        lock.withLock { answers[key] = answer }
+    }
+
+    /// Whether answers are remembered, so that a caller need not make a key.
+    var remembersAnswers: Bool { remembers }
 
     /// One more request sent to the engine, in the stage the property is in.
     func countRequest() {
