@@ -38,7 +38,7 @@ final class FaultBudget: @unchecked Sendable {
     }
 
     /// The engine's earlier answer to `key` (a scenario's JSON), when the property asked it before and is now
-    /// generating, shrinking or searching: an answer is the engine's whatever asks for it. Never in a replay (a
+    /// generating or shrinking: an answer is the engine's whatever asks for it. Never in a replay (a
     /// shrunk case run again, a failure's second answer, a saved regression): those exist to ask the engine again,
     /// which is how a failure that does not reproduce, or an engine that answers differently, is found.
     func earlierAnswer(_ key: String) -> Layout? {
