@@ -47,8 +47,8 @@ public struct RunOptions: Sendable {
     /// After shrinking a FAIL, search for a presentable counterexample (`PresentableSearch`: at most
     /// `PresentableSearch.engineCalls` more requests to the engine).
     public var searchesPresentable = true
-    /// Whether a property takes the engine's earlier answer to a scenario it asks again while generating, shrinking
-    /// or searching (never in a replay, which exists to ask again), instead of sending it once more: for an engine
+    /// Whether a property takes the engine's earlier answer to a scenario it asks again while generating or
+    /// shrinking (never in a replay, which exists to ask again), instead of sending it once more: for an engine
     /// that answers the same scenario the same way, a run that sends fewer requests and finds the same. False sends
     /// every request. Built-in engines are always asked (their layout costs less than the lookup).
     public var reusesAnswers = true
