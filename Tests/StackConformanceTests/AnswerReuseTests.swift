@@ -5,18 +5,10 @@ import StackLayout
 
 /// A property takes the engine's earlier answer to a scenario it asks again (`RunOptions.reusesAnswers`): for an
 /// engine that answers the same scenario the same way, the run finds exactly what it finds without reuse, with
-/// fewer requests; an engine that answers differently is still named, by the replays, which always ask.
+/// fewer requests; an engine that answers differently is still named, by the replays, which always ask. The
+/// deterministic engine is the DocC article's `ShiftedEngine` (every frame 1 pt right; not built in, so its
+/// answers are reused).
 @Suite struct AnswerReuseTests {
-    /// The direct engine with every frame 1 pt to the right: not built in, so its answers are reused.
-    struct Shifted: LayoutEngine {
-        let engineDescription = EngineDescription(name: "shifted", version: "1", features: DirectEngine().features)
-        func layout(_ scenario: Scenario) throws(LayoutError) -> Layout {
-            var layout = try DirectEngine().layout(scenario)
-            layout.frameValues = layout.frameValues.map { Frame(x: $0.x + 1, y: $0.y, width: $0.width, height: $0.height) }
-            return layout
-        }
-    }
-
     /// The direct engine, every other answer 1 pt to the right.
     final class Alternating: LayoutEngine, @unchecked Sendable {
         let engineDescription = EngineDescription(name: "alternating", version: "1", features: DirectEngine().features)
@@ -39,8 +31,8 @@ import StackLayout
     }
 
     @Test func reuseFindsTheSameWithFewerRequests() async throws {
-        let reusing = await CatalogueRun.run(engines: [Shifted()], options: Self.options(reusing: true))
-        let asking = await CatalogueRun.run(engines: [Shifted()], options: Self.options(reusing: false))
+        let reusing = await CatalogueRun.run(engines: [ShiftedEngine()], options: Self.options(reusing: true))
+        let asking = await CatalogueRun.run(engines: [ShiftedEngine()], options: Self.options(reusing: false))
         #expect(reusing.results.map(\.status) == asking.results.map(\.status))
         #expect(reusing.results.contains { $0.status == .fail })
         let tokens = { (r: ConformanceReport) in r.results.flatMap { $0.failures.compactMap(\.counterexample?.replay) } }

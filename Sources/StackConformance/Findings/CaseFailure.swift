@@ -66,8 +66,7 @@ struct CaseFailure: Error, IdentifiedFailure, CustomStringConvertible {
     /// What a measurement read, along or across its stack's axis (of visible or hidden items, along it), and its
     /// error explained: `view.along.start +spacing`.
     static func measuredKey(_ m: Measurement, _ scenario: Scenario, reference: Layout?, engine: Layout?) -> String {
-        let explained = ResidualExplanation.explain(m, in: scenario, reference: reference, engine: engine)
-        return measuredTerms(m, scenario) + " " + (explained?.key ?? "")
+        measuredKeys(m, scenario, reference: reference, engine: engine)[0]
     }
 
     /// What a measurement read: `view.along.start`, `hidden view.along.length,view.along.start`.

@@ -48,13 +48,15 @@ public struct CaseFinding: Sendable {
         self.diagnosis = diagnosis
         self.measured = measured
         let d = diagnosis.diagnosis
-        let reference = reference ?? (measured == nil || !d.namesCause ? nil : try? ReferenceEngine().layout(diagnosis.scenario))
+        // UIKit's layout, solved here only where a broken constraint needs it (the headline and its explanation).
+        var breaks = false
+        if case .breaksRequired = d.verdict { breaks = true } else if case .breaksPriority = d.verdict { breaks = true }
+        let reference = reference ?? (breaks ? try? ReferenceEngine().layout(diagnosis.scenario) : nil)
         headline = Headline.select(d.constraints, measured: measured, engine: diagnosis.layout, reference: reference)
         switch d.verdict {
         case .breaksRequired, .breaksPriority:
             guard let h = headline else { identity = nil; return }
             let c = d.constraints[h.index]
-            let reference = reference ?? (try? ReferenceEngine().layout(diagnosis.scenario))
             let explained = ResidualExplanation.explain(c, in: diagnosis.scenario, reference: reference,
                                                         engine: diagnosis.layout)
             explanation = explained

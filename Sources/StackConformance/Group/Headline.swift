@@ -33,18 +33,18 @@ public enum Headline {
         for term in measured.terms {
             if let i = constraints.firstIndex(where: { ties($0.constraint, term) }) { return (i, .measured) }
         }
-        func movesOnlyTheItem(_ c: UISVConstraint) -> Bool {
+        func movedAtBothEnds(_ c: UISVConstraint) -> Bool {
             guard let engine, let reference else { return false }
             return measured.terms.contains { term in
                 sameItemSameAxis(c, term) && bothEdgesMoved(term, engine: engine, reference: reference)
             }
         }
         for term in measured.terms {
-            if let i = constraints.firstIndex(where: { sameItemSameAxis($0.constraint, term) && !movesOnlyTheItem($0.constraint) }) {
+            if let i = constraints.firstIndex(where: { sameItemSameAxis($0.constraint, term) && !movedAtBothEnds($0.constraint) }) {
                 return (i, .measuredItem)
             }
         }
-        return (constraints.firstIndex { !movesOnlyTheItem($0.constraint) } ?? 0, .largestExcess)
+        return (constraints.firstIndex { !movedAtBothEnds($0.constraint) } ?? 0, .largestExcess)
     }
 
     /// Whether `term` measures an arranged item's length whose two edges along that axis are both away from UIKit's
